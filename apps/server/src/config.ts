@@ -1,0 +1,114 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The one place that reads process.env. Everything else receives a validated Config. */
+
+export const DEV_SECRET = 'dev-secret-change-me-dev-secret-change-me';
+
+const commaList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item.length > 0),
+  );
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** demo: production build with seeded demo data and dev tools (outbox) visible. */
+  APP_MODE: z.enum(['development', 'demo', 'production']).optional(),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText.pipe(z.url().optional()),
+  WEB_DIST_DIR: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_SECRET: z.string().min(32).default(DEV_SECRET),
+  LEAD_WEBHOOK_SECRET: z.string().min(16).default(DEV_SECRET),
+  LEAD_WEBHOOK_URLS: commaList.pipe(z.array(z.url({ error: 'LEAD_WEBHOOK_URLS must hold URLs' }))),
+  LEAD_INBOX_EMAIL: optionalText.pipe(z.email().optional()),
+  LEAD_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+  LEAD_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  SMTP_URL: optionalText.pipe(z.url().optional()),
+  MAIL_FROM: z.string().default('Roost <no-reply@roost.local>'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  LEAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(100_000),
+  COMPANY_NAME: z.string().default('Roost Home Finance'),
+  COMPANY_LEGAL_NAME: z.string().default('Roost Home Finance, Inc.'),
+  COMPANY_ADDRESS: z.string().default('1000 Sunrise Avenue, Suite 200, Roseville, CA 95661'),
+  COMPANY_MAILING_ADDRESS: z.string().default('P.O. Box 1000, Roseville, CA 95678'),
+  COMPANY_PHONE: z.string().default('(916) 555-0100'),
+  COMPANY_EMAIL: z.string().default('hello@roost.local'),
+  COMPANY_PRIVACY_EMAIL: z.string().default('privacy@roost.local'),
+  COMPANY_NMLS_ID: z.string().default('0000000'),
+  MARKETING_SITE_URL: z.url().default('https://roost.local'),
+});
+
+export type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const mode = e.APP_MODE ?? (e.NODE_ENV === 'production' ? 'production' : 'development');
+  if (mode === 'production') {
+    const devSecrets = (['SESSION_SECRET', 'LEAD_WEBHOOK_SECRET'] as const).filter((key) => e[key] === DEV_SECRET);
+    if (devSecrets.length > 0) {
+      throw new ConfigError(`Refusing to start in production with the development value of ${devSecrets.join(', ')}`);
+    }
+  }
+  const port = e.PORT;
+  return {
+    mode,
+    isProduction: e.NODE_ENV === 'production' || mode !== 'development',
+    /** The dev outbox and other dev tools are only served in development and demo mode. */
+    devToolsEnabled: mode !== 'production',
+    host: e.HOST,
+    port,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${port}`,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    logLevel: e.LOG_LEVEL,
+    secrets: { session: e.SESSION_SECRET, leadWebhook: e.LEAD_WEBHOOK_SECRET },
+    leads: {
+      webhookUrls: e.LEAD_WEBHOOK_URLS,
+      inboxEmail: e.LEAD_INBOX_EMAIL,
+      retryLimit: e.LEAD_RETRY_LIMIT,
+      retryDelaySeconds: e.LEAD_RETRY_DELAY_SECONDS,
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    limits: {
+      ratePerMinute: e.RATE_LIMIT_PER_MINUTE,
+      leadsPerMinute: e.LEAD_RATE_LIMIT_PER_MINUTE,
+      bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    },
+    company: {
+      name: e.COMPANY_NAME,
+      legalName: e.COMPANY_LEGAL_NAME,
+      address: e.COMPANY_ADDRESS,
+      mailingAddress: e.COMPANY_MAILING_ADDRESS,
+      phone: e.COMPANY_PHONE,
+      email: e.COMPANY_EMAIL,
+      privacyEmail: e.COMPANY_PRIVACY_EMAIL,
+      nmlsId: e.COMPANY_NMLS_ID,
+      marketingSiteUrl: e.MARKETING_SITE_URL,
+    },
+  };
+}
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {}

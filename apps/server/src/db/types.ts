@@ -1,0 +1,31 @@
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+
+/** Drizzle over either driver: modules write one set of queries for both. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+/** A transaction handle; inside db.transaction(tx => ...) use only tx (PGlite would deadlock). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Raw SQL runner with pg's result shape, used by pg-boss. */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+export type Driver = 'pglite' | 'postgres';
+
+export interface Database {
+  driver: Driver;
+  db: Db;
+  sql: SqlExecutor;
+  close(): Promise<void>;
+}
+
+/** Runs raw SQL on either driver and returns its rows (both drivers answer `{ rows }`). */
+export async function queryRows<T extends Record<string, unknown>>(
+  db: Db | Tx,
+  query: SQL,
+): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

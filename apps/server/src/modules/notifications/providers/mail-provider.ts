@@ -1,0 +1,12 @@
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Sends e-mail. The dev outbox keeps it in the database; SMTP hands it to a mail server. */
+export interface MailProvider {
+  readonly name: 'outbox' | 'smtp';
+  send(message: MailMessage): Promise<{ messageId: string }>;
+}

@@ -1,0 +1,48 @@
+import { messages } from '@roost/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors';
+
+/** Field path of a validation issue, e.g. "/email" -> "email", "" -> "body". */
+function fieldName(instancePath: string | undefined, fallback: string): string {
+  const path = (instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  return path || fallback;
+}
+
+/**
+ * The one error handler: every failure becomes `{ errorMessage }` with a real status. Invalid input
+ * also names the failing fields; a 5xx never shows internals.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ errorMessage: error.message, fields: error.fields });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const name = fieldName(issue.instancePath, error.validationContext ?? 'body');
+        fields[name] ??= issue.message ?? 'Invalid value';
+      }
+      const first = Object.entries(fields)[0];
+      const errorMessage = first ? first[1] : 'Invalid request';
+      return reply.status(400).send({ errorMessage, fields });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ errorMessage: messages.bodyTooLarge });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+      return reply.status(400).send({ errorMessage: messages.invalidJson });
+    }
+    if (status === 429) {
+      return reply.status(429).send({ errorMessage: messages.tooManyRequests });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own 4xx messages (wrong content type, empty body, ...) are safe to show.
+      return reply.status(status).send({ errorMessage: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ errorMessage: messages.genericError });
+  });
+}

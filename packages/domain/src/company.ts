@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** The operator's details shown on the Contact Us page and in the legal pages. */
+export const companyInfoSchema = z.object({
+  name: z.string(),
+  legalName: z.string(),
+  address: z.string(),
+  mailingAddress: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  privacyEmail: z.string(),
+  nmlsId: z.string(),
+  marketingSiteUrl: z.string(),
+});
+export type CompanyInfo = z.infer<typeof companyInfoSchema>;

@@ -1,0 +1,13 @@
+export * from './api-error';
+export * from './company';
+export * from './health';
+export * from './lead';
+export * from './messages';
+export * from './phone';
+export * from './roles';
+export * from './session';
+export * from './site-routes';
+export * from './text';
+
+/** The version shown in the footer and reported by the health check. */
+export const APP_VERSION = 'v1.2';

@@ -1,0 +1,25 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { z } from 'zod';
+
+/** Normalises a US phone number to E.164 (+1 prefix); undefined when it is not a valid number. */
+export function toE164(input: string): string | undefined {
+  const parsed = parsePhoneNumberFromString(input.trim(), 'US');
+  if (!parsed || !parsed.isValid()) return undefined;
+  return parsed.number;
+}
+
+/** An optional phone: empty means none; otherwise it must be a valid number and becomes E.164. */
+export const optionalPhone = z
+  .string({ error: 'Phone must be text' })
+  .trim()
+  .max(30, { error: 'Phone must be at most 30 characters' })
+  .transform((value, ctx) => {
+    if (value === '') return undefined;
+    const e164 = toE164(value);
+    if (!e164) {
+      ctx.addIssue({ code: 'custom', message: 'Phone must be a valid US phone number' });
+      return z.NEVER;
+    }
+    return e164;
+  })
+  .optional();

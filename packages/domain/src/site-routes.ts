@@ -1,0 +1,77 @@
+import type { Role } from './roles';
+
+/**
+ * Every browser route of both specs with its access rule, in one table. The web router mounts only
+ * the routes whose page is built; the rest stay listed here so their rule is decided once.
+ */
+export type RouteAccess =
+  | { kind: 'public' }
+  /** Only reached by the access check's redirects (status confirm). */
+  | { kind: 'redirectTarget' }
+  | { kind: 'private'; roles: readonly Role[] };
+
+export interface SiteRoute {
+  path: string;
+  access: RouteAccess;
+  purpose: string;
+}
+
+const open: RouteAccess = { kind: 'public' };
+const member = (...roles: Role[]): RouteAccess => ({ kind: 'private', roles });
+const campaignRoles = member('admin', 'agent', 'campaigns', 'user');
+const profileRoles = member('user', 'admin');
+
+export const siteRoutes = [
+  { path: '/', access: open, purpose: 'Home: hero, six tiles and their sections' },
+  { path: '/l/:id', access: open, purpose: 'Short-link redirect' },
+  { path: '/auth/login', access: open, purpose: 'Login page' },
+  { path: '/auth/reset', access: member('user'), purpose: 'Password reset' },
+  { path: '/auth/confirm', access: { kind: 'redirectTarget' }, purpose: 'Resume sign-up confirmation' },
+  { path: '/pmi-removal', access: open, purpose: 'PMI/MIP Removal' },
+  { path: '/pmi-removal/:id', access: open, purpose: 'PMI/MIP Removal for an address' },
+  { path: '/payment-design-center', access: open, purpose: 'Payment Design Center' },
+  { path: '/payment-design-center/:id', access: open, purpose: 'Payment Design Center for an address' },
+  { path: '/dream-rate', access: open, purpose: 'Dream Rate' },
+  { path: '/dream-rate/:id', access: open, purpose: 'Dream Rate for an address' },
+  { path: '/payment/search', access: open, purpose: 'Search by Payment entry' },
+  { path: '/payment/options', access: open, purpose: 'Purchase options for a payment' },
+  { path: '/payment/results/:payment', access: open, purpose: 'Homes for a payment and option' },
+  { path: '/options', access: open, purpose: 'Payment options (header payment update)' },
+  { path: '/estimator/reficenter/:id', access: profileRoles, purpose: 'Refinance estimator' },
+  { path: '/estimator/cashflow/:id', access: profileRoles, purpose: 'Cash-flow estimator' },
+  { path: '/contact', access: open, purpose: 'Contact Us' },
+  { path: '/terms-conditions', access: open, purpose: 'Terms and conditions' },
+  { path: '/privacy-policy', access: open, purpose: 'Privacy policy' },
+  { path: '/profile', access: profileRoles, purpose: 'Profile' },
+  { path: '/notifications', access: profileRoles, purpose: 'Notification settings' },
+  { path: '/profile/mortgage', access: profileRoles, purpose: 'Mortgage profile' },
+  { path: '/profile/loanofficer/:id', access: profileRoles, purpose: 'Loan officer profile' },
+  { path: '/organizations', access: profileRoles, purpose: 'Organizations' },
+  { path: '/organization/:id', access: profileRoles, purpose: 'Branches of an organization' },
+  { path: '/organization/:id/branch/:branchid', access: profileRoles, purpose: 'Loan officers of a branch' },
+  {
+    path: '/organization/:id/branch/:branchid/user/:userid',
+    access: profileRoles,
+    purpose: 'Team member form',
+  },
+  { path: '/admin', access: member('admin'), purpose: 'Admin home' },
+  { path: '/admin/users', access: member('superadmin'), purpose: 'Users' },
+  { path: '/admin/campaigns', access: member('admin'), purpose: 'Admin campaigns' },
+  { path: '/admin/addresses', access: member('superadmin'), purpose: 'Admin addresses' },
+  { path: '/admin/logs', access: member('superadmin'), purpose: 'Admin logs' },
+  { path: '/campaigns', access: campaignRoles, purpose: 'Campaigns dashboard' },
+  { path: '/campaign/:id', access: campaignRoles, purpose: 'Campaign detail' },
+  { path: '/campaign/new/start', access: campaignRoles, purpose: 'New campaign: start' },
+  { path: '/campaign/new/details', access: campaignRoles, purpose: 'New campaign: details' },
+  { path: '/campaign/new/template', access: campaignRoles, purpose: 'New campaign: template' },
+  { path: '/campaign/new/timeline', access: campaignRoles, purpose: 'New campaign: timeline' },
+  { path: '/campaign/new/billing', access: campaignRoles, purpose: 'New campaign: billing' },
+] as const satisfies readonly SiteRoute[];
+
+export type SitePath = (typeof siteRoutes)[number]['path'];
+
+export function routeAccess(path: SitePath): RouteAccess {
+  const route = siteRoutes.find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`Unknown route ${path}`);
+  return route.access;
+}
