@@ -20,7 +20,10 @@ export interface AppServices {
 /** Registers plugins and modules on a new Fastify instance; nothing listens. */
 export async function buildApp(config: Config, services: AppServices): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: config.limits.bodyLimitBytes,
     trustProxy: true,
   });

@@ -22,10 +22,7 @@ export interface Database {
 }
 
 /** Runs raw SQL on either driver and returns its rows (both drivers answer `{ rows }`). */
-export async function queryRows<T extends Record<string, unknown>>(
-  db: Db | Tx,
-  query: SQL,
-): Promise<T[]> {
+export async function queryRows<T extends Record<string, unknown>>(db: Db | Tx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

@@ -21,8 +21,16 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
-        const name = fieldName(issue.instancePath, error.validationContext ?? 'body');
-        fields[name] ??= issue.message ?? 'Invalid value';
+        const message = issue.message ?? 'Invalid value';
+        // An unknown field fails on the object that holds it; name the field itself.
+        const unknownKeys =
+          issue.keyword === 'unrecognized_keys' ? (issue.params as { keys?: unknown }).keys : undefined;
+        if (Array.isArray(unknownKeys) && unknownKeys.length > 0) {
+          const parent = fieldName(issue.instancePath, '');
+          for (const key of unknownKeys) fields[parent ? `${parent}.${String(key)}` : String(key)] ??= message;
+          continue;
+        }
+        fields[fieldName(issue.instancePath, error.validationContext ?? 'body')] ??= message;
       }
       const first = Object.entries(fields)[0];
       const errorMessage = first ? first[1] : 'Invalid request';

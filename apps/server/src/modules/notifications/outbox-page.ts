@@ -14,9 +14,13 @@ export function registerOutboxPage(app: FastifyInstance, db: Db) {
       )
       .join('\n');
     const body = `<p class="note">Development outbox: these e-mails were kept here instead of being sent.</p>
-${mails.length === 0 ? '<p>No e-mails yet.</p>' : `<table><caption>${mails.length} e-mails, newest first</caption>
+${
+  mails.length === 0
+    ? '<p>No e-mails yet.</p>'
+    : `<table><caption>${mails.length} e-mails, newest first</caption>
 <thead><tr><th scope="col">Created</th><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Text</th></tr></thead>
-<tbody>${rows}</tbody></table>`}`;
+<tbody>${rows}</tbody></table>`
+}`;
     return reply.type('text/html; charset=utf-8').send(htmlPage('Dev outbox', body));
   });
 }

@@ -5,7 +5,9 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 export const outboxMails = pgTable(
   'outbox_mails',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     to: text('to').notNull(),
     from: text('from').notNull(),
     subject: text('subject').notNull(),

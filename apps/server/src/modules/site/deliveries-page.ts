@@ -27,10 +27,14 @@ export function registerDeliveriesPage(app: FastifyInstance, db: Db) {
       })
       .join('\n');
     const body = `<p class="note">Lead hand-offs to the lending partner's webhooks and lead inbox, with every attempt.</p>
-${deliveries.length === 0 ? '<p>No deliveries yet.</p>' : `<table><caption>${deliveries.length} deliveries, newest first</caption>
+${
+  deliveries.length === 0
+    ? '<p>No deliveries yet.</p>'
+    : `<table><caption>${deliveries.length} deliveries, newest first</caption>
 <thead><tr><th scope="col">Created</th><th scope="col">Lead</th><th scope="col">Lead email</th><th scope="col">Channel</th>
 <th scope="col">Target</th><th scope="col">Status</th><th scope="col">Attempts</th></tr></thead>
-<tbody>${rows}</tbody></table>`}`;
+<tbody>${rows}</tbody></table>`
+}`;
     return reply.type('text/html; charset=utf-8').send(htmlPage('Lead deliveries', body));
   });
 }

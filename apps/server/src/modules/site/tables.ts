@@ -4,7 +4,9 @@ import { boolean, doublePrecision, index, integer, pgTable, text, timestamp, uni
 export const leads = pgTable(
   'leads',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     type: text('type').notNull(),
     name: text('name'),
     email: text('email'),
@@ -28,7 +30,9 @@ export const leads = pgTable(
 export const leadDeliveries = pgTable(
   'lead_deliveries',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     leadId: uuid('lead_id')
       .notNull()
       .references(() => leads.id, { onDelete: 'cascade' }),
@@ -49,7 +53,9 @@ export const leadDeliveries = pgTable(
 export const leadDeliveryAttempts = pgTable(
   'lead_delivery_attempts',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     deliveryId: uuid('delivery_id')
       .notNull()
       .references(() => leadDeliveries.id, { onDelete: 'cascade' }),

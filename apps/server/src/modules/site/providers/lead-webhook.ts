@@ -45,7 +45,8 @@ export async function postSignedWebhook(options: {
       ? { ok: true, statusCode: response.status, error: null }
       : { ok: false, statusCode: response.status, error: `HTTP ${response.status}` };
   } catch (error) {
-    const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+    const reason =
+      error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
     return { ok: false, statusCode: null, error: reason.slice(0, 500) };
   }
 }

@@ -4,13 +4,7 @@ import type { Config } from '../../../config';
 import type { Db } from '../../../db/types';
 import { AppError } from '../../../errors';
 import type { JobQueue } from '../../../jobs/queue';
-import {
-  findLeadByIdempotencyKey,
-  findRecentLeadByBody,
-  insertDeliveries,
-  insertLead,
-  lockLeadBody,
-} from '../repo';
+import { findLeadByIdempotencyKey, findRecentLeadByBody, insertDeliveries, insertLead, lockLeadBody } from '../repo';
 import { LEAD_EMAIL_QUEUE, LEAD_WEBHOOK_QUEUE } from './lead-queues';
 import { toLead } from './lead-record';
 

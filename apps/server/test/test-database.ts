@@ -1,0 +1,240 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config, type Env } from '../src/config';
+import { openDatabase } from '../src/db/open-database';
+import type { Database, Driver } from '../src/db/types';
+import { createRuntime, type Runtime } from '../src/runtime';
+
+/**
+ * Real, isolated databases for tests. By default an in-memory PGlite; with TEST_DATABASE_URL set
+ * (a server the tests may create databases on) a freshly created database with a random name,
+ * dropped afterwards. The same tests therefore run on both drivers.
+ */
+
+const serverUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
+
+/** The driver the suite runs on, decided by TEST_DATABASE_URL. */
+export const testDriver: Driver = serverUrl ? 'postgres' : 'pglite';
+
+export interface TestDatabase {
+  readonly driver: Driver;
+  /** The open connection. */
+  readonly database: Database;
+  /**
+   * Closes the connection and opens a new one on the same data, as a restarted server would.
+   * Needs `persistent: true` on PGlite (an in-memory database does not outlive its connection).
+   */
+  reopen(): Promise<Database>;
+  /** Closes the connection and throws the data away. */
+  destroy(): Promise<void>;
+}
+
+export interface TestDatabaseOptions {
+  /** PGlite only: keep the data in a temporary folder so it survives reopen(). */
+  persistent?: boolean;
+}
+
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  return serverUrl ? createPostgresDatabase(serverUrl) : createPgliteDatabase(options.persistent ?? false);
+}
+
+async function createPgliteDatabase(persistent: boolean): Promise<TestDatabase> {
+  const dataDir = persistent ? fs.mkdtempSync(path.join(os.tmpdir(), 'roost-test-')) : undefined;
+  let database = await openDatabase({ dataDir });
+  let closed = false;
+  return {
+    driver: 'pglite',
+    get database() {
+      return database;
+    },
+    async reopen() {
+      if (!dataDir) throw new Error('reopen() needs a persistent test database on PGlite');
+      await database.close();
+      database = await openDatabase({ dataDir });
+      return database;
+    },
+    async destroy() {
+      if (closed) return;
+      closed = true;
+      await database.close();
+      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
+  const name = `roost_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`create database "${name}"`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  let database: Database;
+  try {
+    database = await openDatabase({ databaseUrl, poolSize: 5 });
+  } catch (error) {
+    await withAdminClient(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+    throw error;
+  }
+  let closed = false;
+  return {
+    driver: 'postgres',
+    get database() {
+      return database;
+    },
+    async reopen() {
+      await database.close();
+      database = await openDatabase({ databaseUrl, poolSize: 5 });
+      return database;
+    },
+    async destroy() {
+      if (closed) return;
+      closed = true;
+      await database.close().catch(() => undefined);
+      // FORCE ends connections a failed test may have left behind.
+      await withAdminClient(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+    },
+  };
+}
+
+/** One database for the whole test file: created before its first test, destroyed after its last. */
+export function useTestDatabase(options: TestDatabaseOptions = {}): { readonly database: Database } {
+  let testDatabase: TestDatabase | undefined;
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase(options);
+  });
+  afterAll(async () => {
+    await testDatabase?.destroy();
+  });
+  return {
+    get database() {
+      if (!testDatabase) throw new Error('The test database is only available inside tests and hooks');
+      return testDatabase.database;
+    },
+  };
+}
+
+/** Runs raw SQL on either driver and returns the rows, for tests that check what was stored. */
+export async function queryRows<T extends Record<string, unknown>>(
+  database: Database,
+  text: string,
+  values?: unknown[],
+): Promise<T[]> {
+  const result = await database.sql.executeSql(text, values);
+  return result.rows as T[];
+}
+
+/** Counts rows of a table (optionally filtered), e.g. countRows(db, 'leads', 'email = $1', [email]). */
+export async function countRows(
+  database: Database,
+  table: string,
+  where?: string,
+  values?: unknown[],
+): Promise<number> {
+  const rows = await queryRows<{ count: number }>(
+    database,
+    `select count(*)::int as count from ${table}${where ? ` where ${where}` : ''}`,
+    values,
+  );
+  return Number(rows[0]?.count ?? 0);
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  runtime: Runtime;
+  config: Config;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /**
+   * A database to share (the file's, or a TestDatabase's connection); it stays open on close().
+   * Without one the app gets a fresh database of its own, destroyed on close().
+   */
+  database?: Database;
+  startWorkers?: boolean;
+  /** Seed the demo data into an empty database, as the server does on first start. Off by default. */
+  seed?: boolean;
+}
+
+/** The test defaults: quiet, and limits high enough that only the rate-limit test meets them. */
+const testEnv: Env = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  LEAD_RATE_LIMIT_PER_MINUTE: '1000',
+  RATE_LIMIT_PER_MINUTE: '10000',
+};
+
+/** Builds the real app on a real database, as main.ts does, without listening. */
+export async function createTestApp(envOverrides: Env = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const config = loadConfig({ ...testEnv, ...envOverrides });
+  const owned = options.database ? undefined : await createTestDatabase();
+  const database = options.database ?? owned!.database;
+  // A shared database outlives this app, so the runtime must not close it.
+  const borrowed: Database = owned ? database : { ...database, close: async () => undefined };
+  let runtime: Runtime;
+  let app: FastifyInstance;
+  try {
+    runtime = await createRuntime(config, {
+      database: borrowed,
+      seed: options.seed ?? false,
+      pollingIntervalSeconds: 0.5,
+    });
+  } catch (error) {
+    await owned?.destroy();
+    throw error;
+  }
+  try {
+    app = await buildApp(config, runtime);
+    await app.ready();
+    if (options.startWorkers) await runtime.startWorkers();
+  } catch (error) {
+    await runtime.close();
+    await owned?.destroy();
+    throw error;
+  }
+  let closed = false;
+  return {
+    app,
+    runtime,
+    config,
+    database,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      await runtime.close();
+      await owned?.destroy();
+    },
+  };
+}
+
+/** Polls until `check` returns a value other than undefined, or fails after the deadline. */
+export async function waitFor<T>(
+  check: () => Promise<T | undefined>,
+  options: { timeoutMs?: number; intervalMs?: number; what?: string } = {},
+): Promise<T> {
+  const deadline = Date.now() + (options.timeoutMs ?? 20_000);
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${options.what ?? 'a condition'}`);
+    await new Promise((resolve) => setTimeout(resolve, options.intervalMs ?? 100));
+  }
+}

@@ -1,0 +1,26 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { sessionStore } from '../../lib/session-store';
+import { Footer } from './footer';
+import { Header } from './header';
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    sessionStore.update({ page: pathname });
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Header />
+      <Box component="main" id="main" sx={{ flex: 1 }}>
+        <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+import LinearProgress from '@mui/material/LinearProgress';
+import type { CompanyInfo, SitePath } from '@roost/domain';
+import { lazy, type ComponentType, type ReactElement } from 'react';
+import { HomePage } from '../features/home/routes/home-page';
+import { HomeContactForm } from '../features/leads/components/home-contact-form';
+import { MessageBanner } from '../components/message-banner';
+import { useCompany } from '../lib/company';
+
+/**
+ * The built pages, keyed by their path in the route table (packages/domain site-routes). Features
+ * are composed here, never inside each other. Routes without an entry are not mounted yet.
+ */
+const ContactPage = lazy(() =>
+  import('../features/leads/routes/contact-page').then((m) => ({ default: m.ContactPage })),
+);
+const TermsPage = lazy(() => import('../features/legal/routes/terms-page').then((m) => ({ default: m.TermsPage })));
+const PrivacyPage = lazy(() =>
+  import('../features/legal/routes/privacy-page').then((m) => ({ default: m.PrivacyPage })),
+);
+
+function WithCompany({ page: Page }: { page: ComponentType<{ company: CompanyInfo }> }) {
+  const { data, isError } = useCompany();
+  if (isError) {
+    return (
+      <MessageBanner message={{ message: 'This page could not be loaded. Please try again.', messageType: 'error' }} />
+    );
+  }
+  if (!data) return <LinearProgress aria-label="Loading page" />;
+  return <Page company={data} />;
+}
+
+export const builtPages: Partial<Record<SitePath, () => ReactElement>> = {
+  '/': () => <HomePage contactForm={<HomeContactForm />} />,
+  '/contact': () => <ContactPage />,
+  '/terms-conditions': () => <WithCompany page={TermsPage} />,
+  '/privacy-policy': () => <WithCompany page={PrivacyPage} />,
+};

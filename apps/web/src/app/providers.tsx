@@ -1,0 +1,32 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { SnackbarProvider } from '../components/snackbar';
+import { ApiRequestError } from '../lib/api-client';
+import { theme } from './theme';
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        // A 4xx will not change on retry.
+        retry: (failures, error) =>
+          !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) && failures < 2,
+      },
+    },
+  });
+}
+
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <SnackbarProvider>{children}</SnackbarProvider>
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { homeTools } from './home-tools';
+
+/** One section per available tool, each saying in plain words what the tool does. */
+export function ToolSections() {
+  return (
+    <>
+      {homeTools
+        .filter((tool) => !tool.comingSoon)
+        .map((tool, index) => (
+          <Box
+            key={tool.sectionId}
+            id={tool.sectionId}
+            component="section"
+            aria-labelledby={`${tool.sectionId}-title`}
+            sx={{
+              py: { xs: 4, md: 6 },
+              bgcolor: index % 2 === 0 ? 'background.paper' : 'transparent',
+              scrollMarginTop: 72,
+            }}
+          >
+            <Container maxWidth="md">
+              <Typography id={`${tool.sectionId}-title`} variant="h4" component="h2" gutterBottom>
+                {tool.title}
+              </Typography>
+              {tool.description.map((paragraph) => (
+                <Typography key={paragraph} sx={{ mb: 1.5 }}>
+                  {paragraph}
+                </Typography>
+              ))}
+            </Container>
+          </Box>
+        ))}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { homeTools } from './home-tools';
+
+function scrollToSection(sectionId: string) {
+  const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  document.getElementById(sectionId)?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+}
+
+/** The six tiles; each scrolls smoothly to its section. Search by Payment is coming soon and disabled. */
+export function ToolTiles() {
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} component="section" aria-labelledby="tools-title">
+      <Typography id="tools-title" variant="h4" component="h2" sx={{ mb: 3 }}>
+        What would you like to do?
+      </Typography>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+        }}
+      >
+        {homeTools.map((tool) => (
+          <li key={tool.sectionId}>
+            <Paper variant="outlined" sx={{ height: '100%', opacity: tool.comingSoon ? 0.85 : 1 }}>
+              <ButtonBase
+                onClick={() => scrollToSection(tool.sectionId)}
+                disabled={tool.comingSoon}
+                aria-disabled={tool.comingSoon || undefined}
+                data-testid={`tile-${tool.sectionId}`}
+                sx={{
+                  display: 'block',
+                  width: '100%',
+                  height: '100%',
+                  textAlign: 'left',
+                  p: 2.5,
+                  borderRadius: 'inherit',
+                }}
+              >
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
+                  <Typography variant="h6" component="h3">
+                    {tool.title}
+                  </Typography>
+                  {tool.comingSoon && <Chip label="Coming soon" size="small" />}
+                </Box>
+                <Typography variant="body2">{tool.tileText}</Typography>
+              </ButtonBase>
+            </Paper>
+          </li>
+        ))}
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,32 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Hero } from '../components/hero';
+import { ToolSections } from '../components/tool-sections';
+import { ToolTiles } from '../components/tool-tiles';
+
+/** Home: hero, the six tiles, a section per tool, and the contact section (composed by the router). */
+export function HomePage({ contactForm }: { contactForm: ReactNode }) {
+  return (
+    <>
+      <Hero />
+      <ToolTiles />
+      <ToolSections />
+      <Box
+        id="contact"
+        component="section"
+        aria-labelledby="contact-title"
+        sx={{ py: { xs: 4, md: 6 }, scrollMarginTop: 72 }}
+      >
+        <Container maxWidth="sm">
+          <Typography id="contact-title" variant="h4" component="h2" gutterBottom>
+            Contact
+          </Typography>
+          <Typography sx={{ mb: 3 }}>Leave your name, e-mail and a message, and an expert will reach out.</Typography>
+          {contactForm}
+        </Container>
+      </Box>
+    </>
+  );
+}

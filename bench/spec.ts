@@ -1,0 +1,17 @@
+// What run.ts asks of the load worker (load.ts), passed as one JSON argument.
+
+/** Replaced in a body template by a value that differs on every request. */
+export const UNIQUE_TOKEN = '__UNIQUE__';
+
+export interface LoadSpec {
+  /** Base URL of the server, e.g. http://127.0.0.1:41234 */
+  url: string;
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  /** Request body; every UNIQUE_TOKEN in it is replaced per request, so no two bodies are equal. */
+  bodyTemplate?: string;
+  connections: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+}
