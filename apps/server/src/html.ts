@@ -12,10 +12,11 @@ export function escapeHtml(value: unknown): string {
 export function htmlPage(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
+<title>${escapeHtml(title)}</title><link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <style>
 body{font-family:system-ui,sans-serif;margin:0 auto;padding:1rem;max-width:70rem;color:#1a1a1a}
-table{border-collapse:collapse;width:100%;display:block;overflow-x:auto}
+table{border-collapse:collapse;width:100%}
+.scroll{overflow-x:auto}
 th,td{border:1px solid #bbb;padding:.4rem;text-align:left;vertical-align:top}
 th{background:#eef2f5}
 pre{white-space:pre-wrap;margin:0}
@@ -24,4 +25,15 @@ pre{white-space:pre-wrap;margin:0}
 <h1>${escapeHtml(title)}</h1>
 ${body}
 </main></body></html>`;
+}
+
+/** A table of escaped cells in a keyboard-scrollable region, or a sentence when there are no rows. */
+export function htmlTable(caption: string, headers: string[], rows: string[][], emptyText: string): string {
+  if (rows.length === 0) return `<p>${escapeHtml(emptyText)}</p>`;
+  const head = headers.map((header) => `<th scope="col">${escapeHtml(header)}</th>`).join('');
+  const body = rows
+    .map((cells) => `<tr>${cells.map((cell) => `<td><pre>${escapeHtml(cell)}</pre></td>`).join('')}</tr>`)
+    .join('\n');
+  return `<div class="scroll" tabindex="0" role="region" aria-label="${escapeHtml(caption)}">
+<table><caption>${escapeHtml(caption)}</caption><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`;
 }

@@ -1,0 +1,75 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { E2E_PORT, RECEIVER_PORT } from './playwright.config';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** A partner's automation webhook: records what it receives; GET /received lists it. */
+function startWebhookReceiver(): Promise<http.Server> {
+  const received: { headers: http.IncomingHttpHeaders; body: unknown }[] = [];
+  const server = http.createServer((request, response) => {
+    if (request.method === 'GET' && request.url === '/received') {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(received));
+      return;
+    }
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body: JSON.parse(body || 'null') });
+      response.writeHead(204).end();
+    });
+  });
+  return new Promise((resolve) => server.listen(RECEIVER_PORT, '127.0.0.1', () => resolve(server)));
+}
+
+async function waitForHealth(url: string, deadlineMs: number) {
+  const deadline = Date.now() + deadlineMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`server did not become healthy at ${url}`);
+}
+
+/** Starts the production server on a fresh data folder, plus the webhook receiver the tests read. */
+export default async function globalSetup() {
+  const receiver = await startWebhookReceiver();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roost-e2e-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      APP_MODE: 'demo',
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      LEAD_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
+      LEAD_WEBHOOK_URLS: `http://127.0.0.1:${RECEIVER_PORT}/hook`,
+      LEAD_INBOX_EMAIL: 'leads@partner.example',
+      LEAD_RETRY_DELAY_SECONDS: '1',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(`http://127.0.0.1:${E2E_PORT}/api/health`, 90_000);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await new Promise((resolve) => receiver.close(resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

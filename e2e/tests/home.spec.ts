@@ -1,0 +1,38 @@
+import { expect, test } from './fixtures';
+
+test('home renders the six tiles with Search by Payment disabled', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const tiles = page.getByTestId(/^tile-/);
+  await expect(tiles).toHaveCount(6);
+  await expect(page.getByTestId('tile-search-by-payment')).toBeDisabled();
+  await expect(page.getByTestId('tile-search-by-payment')).toContainText('Coming soon');
+});
+
+test('a tile scrolls to its section', async ({ page }) => {
+  await page.goto('/');
+  const section = page.locator('#solar-sun-score');
+  await expect(section).not.toBeInViewport();
+  await page.getByTestId('tile-solar-sun-score').click();
+  await expect(section).toBeInViewport();
+});
+
+test('the contact form shows each empty field error', async ({ page }) => {
+  await page.goto('/');
+  const form = page.getByRole('form', { name: 'Contact us' });
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(form.getByText('Name is required')).toBeVisible();
+  await expect(form.getByText('Email is required')).toBeVisible();
+  await expect(form.getByText('Message is required')).toBeVisible();
+});
+
+test('home works on a phone-sized screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  await expect(page.getByTestId('tile-pmi-removal')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.getByTestId('tile-payment-design-center').click();
+  await expect(page.locator('#payment-design-center')).toBeInViewport();
+  await page.screenshot({ path: 'test-results/home-phone.png', animations: 'disabled' });
+});
