@@ -70,6 +70,8 @@ export function loadConfig(env: Env = process.env) {
     }
   }
   const port = e.PORT;
+  // npm runs workspace scripts inside the workspace; relative paths mean the folder npm was run from.
+  const baseDir = env.INIT_CWD ?? process.cwd();
   return {
     mode,
     isProduction: e.NODE_ENV === 'production' || mode !== 'development',
@@ -78,9 +80,9 @@ export function loadConfig(env: Env = process.env) {
     host: e.HOST,
     port,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${port}`,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir: path.resolve(baseDir, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(baseDir, e.WEB_DIST_DIR) : undefined,
     logLevel: e.LOG_LEVEL,
     secrets: { session: e.SESSION_SECRET, leadWebhook: e.LEAD_WEBHOOK_SECRET },
     leads: {
