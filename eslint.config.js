@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { importBoundaries } from './tools/eslint-import-boundaries.js';
 
@@ -18,6 +19,7 @@ const serverOnly = [
 export default tseslint.config(
   {
     ignores: [
+      '.tmp/**',
       '**/node_modules/**',
       '**/dist/**',
       'data/**',
@@ -29,6 +31,7 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  { files: ['scripts/**/*.mjs', 'tools/**/*.js', '*.js'], languageOptions: { globals: globals.node } },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
