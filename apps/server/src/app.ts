@@ -40,7 +40,7 @@ export async function buildApp(config: Config, services: AppServices): Promise<F
   await app.register(notificationsModule({ config, db }));
   await app.register(siteModule({ config, db, queue: services.queue, mail }));
 
-  app.get('/robots.txt', { config: { access: 'public' } }, async (_request, reply) =>
+  app.get('/robots.txt', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/plain').send('User-agent: *\nDisallow: /api/\nDisallow: /dev/\nDisallow: /profile\n'),
   );
   await registerStaticWeb(app, config.webDistDir);

@@ -16,13 +16,26 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/**
+ * Lock files this process holds. A lock naming our own pid is ours only when listed here; otherwise
+ * it was left by an earlier process that had the same pid (pid 1 in a restarted container).
+ */
+const heldLocks = new Set<string>();
+
 export function lockDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
-  const lockPath = path.join(dataDir, 'roost.lock');
+  const lockPath = path.join(path.resolve(dataDir), 'roost.lock');
+  if (heldLocks.has(lockPath)) {
+    throw new DataDirLockedError(
+      `The data folder ${dataDir} is already open in this Roost process; close it before opening it again.`,
+    );
+  }
   for (let tries = 0; tries < 2; tries++) {
     try {
       fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      heldLocks.add(lockPath);
       return () => {
+        heldLocks.delete(lockPath);
         try {
           if (fs.readFileSync(lockPath, 'utf8') === String(process.pid)) fs.unlinkSync(lockPath);
         } catch {

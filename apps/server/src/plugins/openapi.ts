@@ -13,5 +13,6 @@ export async function registerOpenApi(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // Helmet's CSP covers the docs page; the UI's own static CSP would block its inline styles.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 }

@@ -16,6 +16,8 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
       root: webDistDir!,
       wildcard: false,
       index: false,
+      // Our setHeaders decides caching: hashed assets for a year, everything else revalidated.
+      cacheControl: false,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.setHeader('cache-control', 'public, max-age=31536000, immutable');
@@ -27,12 +29,17 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    if (url.startsWith('/api') || url.startsWith('/dev') || !hasWeb || request.method !== 'GET') {
+    if (
+      url.startsWith('/api') ||
+      url.startsWith('/dev') ||
+      !hasWeb ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
       return reply.status(404).send({ errorMessage: `Not found: ${request.method} ${url.split('?')[0]}` });
     }
     if (/\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '')) {
       return reply.status(404).type('text/plain').send(messages.notFound);
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
 }

@@ -5,7 +5,7 @@ import { listOutboxMails } from './repo';
 
 /** GET /dev/outbox: the mails the dev outbox kept, newest first (development and demo only). */
 export function registerOutboxPage(app: FastifyInstance, db: Db) {
-  app.get('/dev/outbox', { config: { access: 'public' } }, async (_request, reply) => {
+  app.get('/dev/outbox', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
     const mails = await listOutboxMails(db, 200);
     const table = htmlTable(
       `${mails.length} e-mails, newest first`,

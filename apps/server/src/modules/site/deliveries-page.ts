@@ -5,7 +5,7 @@ import { listAttempts, listDeliveries } from './repo';
 
 /** GET /dev/deliveries: every lead hand-off and each of its attempts (development and demo only). */
 export function registerDeliveriesPage(app: FastifyInstance, db: Db) {
-  app.get('/dev/deliveries', { config: { access: 'public' } }, async (_request, reply) => {
+  app.get('/dev/deliveries', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
     const deliveries = await listDeliveries(db, 200);
     const attempts = await listAttempts(
       db,

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEV_SECRET, loadConfig } from './config';
+
+const productionSecrets = {
+  SESSION_SECRET: 'a-real-session-secret-of-at-least-32-chars',
+  LEAD_WEBHOOK_SECRET: 'a-real-webhook-secret',
+};
+
+describe('loadConfig', () => {
+  it('runs in development with offline defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.mode).toBe('development');
+    expect(config.devToolsEnabled).toBe(true);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.mail.smtpUrl).toBeUndefined();
+    expect(config.leads.webhookUrls).toEqual([]);
+  });
+
+  it.each([
+    ['APP_MODE=production', { APP_MODE: 'production' }],
+    ['NODE_ENV=production', { NODE_ENV: 'production' }],
+  ])('refuses %s with the development secrets', (_label, env) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(/SESSION_SECRET, LEAD_WEBHOOK_SECRET/);
+  });
+
+  it('names the one secret still at its development value', () => {
+    const env = {
+      APP_MODE: 'production',
+      SESSION_SECRET: productionSecrets.SESSION_SECRET,
+      LEAD_WEBHOOK_SECRET: DEV_SECRET,
+    };
+    expect(() => loadConfig(env)).toThrow(/development value of LEAD_WEBHOOK_SECRET$/);
+  });
+
+  it('starts in production with real secrets, dev tools off', () => {
+    const config = loadConfig({ APP_MODE: 'production', ...productionSecrets });
+    expect(config.mode).toBe('production');
+    expect(config.isProduction).toBe(true);
+    expect(config.devToolsEnabled).toBe(false);
+    expect(config.secrets).toEqual({
+      session: productionSecrets.SESSION_SECRET,
+      leadWebhook: productionSecrets.LEAD_WEBHOOK_SECRET,
+    });
+  });
+
+  it('keeps the dev tools in demo mode', () => {
+    const config = loadConfig({ APP_MODE: 'demo', NODE_ENV: 'production' });
+    expect(config.mode).toBe('demo');
+    expect(config.devToolsEnabled).toBe(true);
+  });
+
+  it('reads comma-separated webhook URLs, ignoring spaces and empty items', () => {
+    const config = loadConfig({ LEAD_WEBHOOK_URLS: ' https://hooks.example/a , ,https://hooks.example/b ' });
+    expect(config.leads.webhookUrls).toEqual(['https://hooks.example/a', 'https://hooks.example/b']);
+  });
+
+  it.each([
+    ['a webhook list with a non-URL', { LEAD_WEBHOOK_URLS: 'https://hooks.example/a,not a url' }, /LEAD_WEBHOOK_URLS/],
+    ['a malformed inbox address', { LEAD_INBOX_EMAIL: 'leads-at-example' }, /LEAD_INBOX_EMAIL/],
+    ['a port out of range', { PORT: '70000' }, /PORT/],
+    ['a short session secret', { SESSION_SECRET: 'too-short' }, /SESSION_SECRET/],
+    ['an unknown log level', { LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    ['a retry limit that is not a number', { LEAD_RETRY_LIMIT: 'many' }, /LEAD_RETRY_LIMIT/],
+  ])('refuses %s with a ConfigError naming the variable', (_label, env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(variable);
+  });
+
+  it('treats blank optional settings as unset', () => {
+    const config = loadConfig({ DATABASE_URL: '  ', SMTP_URL: '', LEAD_INBOX_EMAIL: ' ' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.mail.smtpUrl).toBeUndefined();
+    expect(config.leads.inboxEmail).toBeUndefined();
+  });
+});
