@@ -6,13 +6,13 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Result } from 'autocannon';
 import { type LoadSpec, UNIQUE_TOKEN } from './spec';
+import pg from 'pg';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(benchDir, '..');
@@ -117,7 +117,8 @@ interface ScenarioOutcome {
 // Child processes and cleanup (also on Ctrl-C)
 
 const liveChildren = new Set<ChildProcess>();
-const pendingCleanups = new Set<() => Promise<void>>();
+/** Registered cleanups, with their promise once started (so an interrupt can wait for them). */
+const cleanups = new Map<() => Promise<void>, Promise<void> | undefined>();
 
 function track(child: ChildProcess): ChildProcess {
   liveChildren.add(child);
@@ -125,14 +126,23 @@ function track(child: ChildProcess): ChildProcess {
   return child;
 }
 
-/** Runs a registered cleanup once, whoever asks first (the run or the signal handler). */
-async function runCleanup(cleanup: () => Promise<void>) {
-  if (!pendingCleanups.delete(cleanup)) return;
-  try {
-    await cleanup();
-  } catch (error) {
-    console.error('cleanup failed:', error instanceof Error ? error.message : error);
+function registerCleanup(cleanup: () => Promise<void>) {
+  cleanups.set(cleanup, undefined);
+}
+
+/** Runs a registered cleanup once; whoever asks while it runs (the run or an interrupt) waits for it. */
+function runCleanup(cleanup: () => Promise<void>): Promise<void> {
+  if (!cleanups.has(cleanup)) return Promise.resolve();
+  let running = cleanups.get(cleanup);
+  if (!running) {
+    running = cleanup()
+      .catch((error: unknown) => {
+        console.error('cleanup failed:', error instanceof Error ? error.message : error);
+      })
+      .finally(() => cleanups.delete(cleanup));
+    cleanups.set(cleanup, running);
   }
+  return running;
 }
 
 let interrupted = false;
@@ -143,7 +153,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     console.error(`\n${signal}: stopping the server and cleaning up`);
     void (async () => {
       await Promise.all([...liveChildren].map((child) => stopProcess(child)));
-      for (const cleanup of [...pendingCleanups].reverse()) await runCleanup(cleanup);
+      for (const cleanup of [...cleanups.keys()].reverse()) await runCleanup(cleanup);
       process.exit(130);
     })();
   });
@@ -231,19 +241,7 @@ function redactUrl(url: string): string {
   }
 }
 
-/** Only what is needed of `pg`, which is resolved through the server workspace that depends on it. */
-interface PgClient {
-  connect(): Promise<void>;
-  query(text: string): Promise<{ rows: Record<string, unknown>[] }>;
-  end(): Promise<void>;
-}
-interface PgModule {
-  Client: new (options: { connectionString: string }) => PgClient;
-}
-const requireFromServer = createRequire(path.join(repoRoot, 'apps/server/package.json'));
-
-async function withAdminClient<T>(adminUrl: string, work: (client: PgClient) => Promise<T>): Promise<T> {
-  const pg = requireFromServer('pg') as PgModule;
+async function withAdminClient<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
@@ -496,7 +494,7 @@ async function benchDriver(driver: Driver, startedAt: Date, fileStamp: string) {
   const adminUrl = process.env.DATABASE_URL;
   console.log(`\n== ${driver}: preparing a fresh database`);
   const prepared = driver === 'pglite' ? await preparePglite() : await preparePostgres(adminUrl ?? '');
-  pendingCleanups.add(prepared.cleanup);
+  registerCleanup(prepared.cleanup);
   const server = await startServer(driver, prepared.env).catch(async (error: unknown) => {
     await runCleanup(prepared.cleanup);
     throw error;
@@ -605,4 +603,7 @@ async function main() {
   process.exitCode = failed ? 1 : 0;
 }
 
-await main();
+main().catch((error: unknown) => {
+  console.error('benchmark failed:', error);
+  process.exitCode = 1;
+});
