@@ -21,6 +21,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // PGlite is CPU-bound; two files at a time suits a 2-core machine.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       './apps/web/vite.config.ts',

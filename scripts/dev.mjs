@@ -4,7 +4,10 @@ import { spawn } from 'node:child_process';
 const apiUrl = process.env.ROOST_API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 const children = [
   spawn('npm', ['run', 'dev', '-w', '@roost/server'], { stdio: 'inherit' }),
-  spawn('npm', ['run', 'dev', '-w', '@roost/web'], { stdio: 'inherit', env: { ...process.env, ROOST_API_URL: apiUrl } }),
+  spawn('npm', ['run', 'dev', '-w', '@roost/web'], {
+    stdio: 'inherit',
+    env: { ...process.env, ROOST_API_URL: apiUrl },
+  }),
 ];
 let stopping = false;
 const stop = (code) => {

@@ -8,6 +8,7 @@ import {
   createTestApp,
   createTestDatabase,
   queryRows,
+  useTestDatabase,
   waitFor,
   type TestApp,
   type TestDatabase,
@@ -16,6 +17,10 @@ import { startWebhookReceiver, type ReceivedRequest, type WebhookReceiver } from
 
 const WEBHOOK_SECRET = 'partner-shared-secret-for-tests';
 const INBOX = 'new-leads@lender.example';
+
+// The tests run one after another and each stops its workers before the next starts, so they can
+// share one database; each looks only at its own lead.
+const fileDatabase = useTestDatabase();
 
 // Everything a test starts is stopped after it, whatever happened.
 const cleanups: (() => Promise<void>)[] = [];
@@ -35,7 +40,7 @@ async function app(
 ): Promise<TestApp> {
   const started = await createTestApp(
     { LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET, ...env },
-    { startWorkers: true, ...options },
+    { database: fileDatabase.database, startWorkers: true, ...options },
   );
   cleanups.push(() => started.close());
   return started;
@@ -124,7 +129,7 @@ describe('lead hand-off', () => {
       );
     }
 
-    const mails = await listOutboxMails(subject.database.db, 10);
+    const mails = (await listOutboxMails(subject.database.db, 50)).filter((mail) => mail.text.includes(lead.id));
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: INBOX, subject: 'New contact lead from Riley Homeowner' });
     expect(mails[0]?.text).toContain(lead.email);

@@ -106,8 +106,21 @@ async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
       if (closed) return;
       closed = true;
       await database.close().catch(() => undefined);
-      // FORCE ends connections a failed test may have left behind.
-      await withAdminClient(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+      await withAdminClient(adminUrl, async (client) => {
+        // A closed pool's connections take a moment to go; dropping under them would kill them
+        // mid-goodbye and surface as errors in whatever test runs next.
+        const deadline = Date.now() + 5_000;
+        while (Date.now() < deadline) {
+          const { rows } = await client.query<{ count: number }>(
+            'select count(*)::int as count from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if (rows[0]?.count === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        // FORCE ends connections a failed test may have left behind.
+        await client.query(`drop database if exists "${name}" with (force)`);
+      });
     },
   };
 }
@@ -186,8 +199,9 @@ export async function createTestApp(envOverrides: Env = {}, options: TestAppOpti
   const config = loadConfig({ ...testEnv, ...envOverrides });
   const owned = options.database ? undefined : await createTestDatabase();
   const database = options.database ?? owned!.database;
-  // A shared database outlives this app, so the runtime must not close it.
-  const borrowed: Database = owned ? database : { ...database, close: async () => undefined };
+  // The runtime must not close the database: a shared one outlives this app, an owned one is
+  // closed by destroy().
+  const borrowed: Database = { ...database, close: async () => undefined };
   let runtime: Runtime;
   let app: FastifyInstance;
   try {

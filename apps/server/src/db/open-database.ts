@@ -20,6 +20,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server drops (restart, failover) is discarded by the pool and replaced
+  // on next use; without a listener its error would crash the process.
+  pool.on('error', () => undefined);
   // Fail fast with a clear message instead of at the first request.
   const probe = await pool.connect();
   probe.release();
