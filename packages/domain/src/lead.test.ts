@@ -1,12 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  contactPageFormSchema,
-  homeContactFormSchema,
-  LEAD_MESSAGE_MAX_LENGTH,
-  leadRequestSchema,
-  leadTypes,
-} from './lead';
+import { contactFormSchema, LEAD_MESSAGE_MAX_LENGTH, leadRequestSchema, leadTypes } from './lead';
 import { DEFAULT_MAX_LENGTH, plainText } from './text';
 
 /** The messages of a refused body, by field ('' for the body itself). */
@@ -215,13 +209,13 @@ describe('plainText', () => {
 
 describe('contact form schemas', () => {
   it('need a name, an email and a message, and take an optional phone on the contact page', () => {
-    expect(homeContactFormSchema.safeParse({ name: 'A', email: 'a@example.com', message: 'Hi' }).success).toBe(true);
-    expect(homeContactFormSchema.safeParse({ name: '', email: 'a@example.com', message: 'Hi' }).success).toBe(false);
+    expect(contactFormSchema.safeParse({ name: 'A', email: 'a@example.com', message: 'Hi' }).success).toBe(true);
+    expect(contactFormSchema.safeParse({ name: '', email: 'a@example.com', message: 'Hi' }).success).toBe(false);
     expect(
-      contactPageFormSchema.parse({ name: 'A', email: 'a@example.com', message: 'Hi', phone: '9165550100' }).phone,
+      contactFormSchema.parse({ name: 'A', email: 'a@example.com', message: 'Hi', phone: '9165550100' }).phone,
     ).toBe('+19165550100');
     expect(
-      contactPageFormSchema.parse({ name: 'A', email: 'a@example.com', message: 'Hi', phone: '' }).phone,
+      contactFormSchema.parse({ name: 'A', email: 'a@example.com', message: 'Hi', phone: '' }).phone,
     ).toBeUndefined();
   });
 });

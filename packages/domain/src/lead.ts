@@ -81,12 +81,10 @@ export const leadSchema = z.object({
 });
 export type Lead = z.infer<typeof leadSchema>;
 
-/** The two contact forms of the site, validated in the browser with the same rules. */
-export const homeContactFormSchema = z.object({
+/** The site's contact forms (home section and Contact Us page), validated in the browser with the same rules. */
+export const contactFormSchema = z.object({
   name: requiredText('Name'),
   email: emailAddress,
   message: requiredText('Message', LEAD_MESSAGE_MAX_LENGTH),
-});
-export const contactPageFormSchema = homeContactFormSchema.extend({
   phone: optionalPhone,
 });

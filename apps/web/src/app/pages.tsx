@@ -2,7 +2,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import type { CompanyInfo, SitePath } from '@roost/domain';
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import { HomePage } from '../features/home/routes/home-page';
-import { HomeContactForm } from '../features/leads/components/home-contact-form';
+import { ContactForm } from '../features/leads/components/contact-form';
 import { MessageBanner } from '../components/message-banner';
 import { useCompany } from '../lib/company';
 
@@ -30,7 +30,7 @@ function WithCompany({ page: Page }: { page: ComponentType<{ company: CompanyInf
 }
 
 export const builtPages: Partial<Record<SitePath, () => ReactElement>> = {
-  '/': () => <HomePage contactForm={<HomeContactForm />} />,
+  '/': () => <HomePage contactForm={<ContactForm variant="home" />} />,
   '/contact': () => <ContactPage />,
   '/terms-conditions': () => <WithCompany page={TermsPage} />,
   '/privacy-policy': () => <WithCompany page={PrivacyPage} />,

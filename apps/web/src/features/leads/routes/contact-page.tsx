@@ -1,26 +1,15 @@
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { contactPageFormSchema, DEFAULT_MAX_LENGTH, LEAD_MESSAGE_MAX_LENGTH, messages } from '@roost/domain';
-import { MessageBanner } from '../../../components/message-banner';
 import { useCompany } from '../../../lib/company';
-import { useLeadForm } from '../components/use-lead-form';
+import { ContactForm } from '../components/contact-form';
 
 /** /contact: name, phone, email, message, Submit, and the company's contact details. */
 export function ContactPage() {
-  const { form, onSubmit, failure, sending } = useLeadForm({
-    schema: contactPageFormSchema,
-    defaultValues: { name: '', phone: '', email: '', message: '' },
-    toLead: (values) => ({ type: 'contact', ...values }),
-    successMessage: messages.leadSentTool,
-  });
-  const { errors } = form.formState;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
       <Typography variant="h3" component="h1" gutterBottom>
@@ -31,47 +20,7 @@ export function ContactPage() {
       </Typography>
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 7 }}>
-          <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Contact form">
-            {failure && <MessageBanner message={{ message: failure, messageType: 'error' }} />}
-            <TextField
-              label="Name"
-              autoComplete="name"
-              {...form.register('name')}
-              error={Boolean(errors.name)}
-              helperText={errors.name?.message}
-              slotProps={{ htmlInput: { maxLength: DEFAULT_MAX_LENGTH } }}
-            />
-            <TextField
-              label="Phone (optional)"
-              type="tel"
-              autoComplete="tel"
-              {...form.register('phone')}
-              error={Boolean(errors.phone)}
-              helperText={errors.phone?.message}
-              slotProps={{ htmlInput: { maxLength: 30 } }}
-            />
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              {...form.register('email')}
-              error={Boolean(errors.email)}
-              helperText={errors.email?.message}
-              slotProps={{ htmlInput: { maxLength: DEFAULT_MAX_LENGTH } }}
-            />
-            <TextField
-              label="Message"
-              multiline
-              rows={4}
-              {...form.register('message')}
-              error={Boolean(errors.message)}
-              helperText={errors.message?.message}
-              slotProps={{ htmlInput: { maxLength: LEAD_MESSAGE_MAX_LENGTH } }}
-            />
-            <Button type="submit" variant="contained" size="large" disabled={sending} sx={{ alignSelf: 'flex-start' }}>
-              {sending ? 'Sending...' : 'Submit'}
-            </Button>
-          </Stack>
+          <ContactForm variant="page" />
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <CompanyDetails />
