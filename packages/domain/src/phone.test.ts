@@ -26,6 +26,7 @@ describe('toE164', () => {
     ['too many digits', '916-555-0100-12345'],
     ['letters', 'call me maybe'],
     ['empty', ''],
+    ['a number outside the North American plan', '+44 20 7946 0958'],
   ])('refuses %s (%j)', (_label, input) => {
     expect(toE164(input)).toBeUndefined();
   });
