@@ -1,4 +1,4 @@
-// Load generator, run by run.ts as its own process so autocannon does not share a CPU thread
+// Load generator, run by scenarios.ts as its own process so autocannon does not share a CPU thread
 // with the orchestration. Takes one JSON argument (a LoadSpec), prints the autocannon result as
 // JSON on stdout and nothing else there.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// What run.ts asks of the load worker (load.ts), passed as one JSON argument.
+// What scenarios.ts asks of the load worker (load.ts), passed as one JSON argument.
 
 /** Replaced in a body template by a value that differs on every request. */
 export const UNIQUE_TOKEN = '__UNIQUE__';

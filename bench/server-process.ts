@@ -1,0 +1,152 @@
+// The server under test as a child process (node --import tsx apps/server/src/main.ts) on a free
+// port of 127.0.0.1, with a controlled environment; ready once GET /api/health answers 200.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import type { Driver } from './databases';
+import { repoRoot, serverEntry } from './paths';
+import { hasExited, stopProcess, track } from './shutdown';
+
+const STARTUP_DEADLINE_MS = 60_000;
+const LIMIT_THAT_DOES_NOT_BITE = '10000000';
+
+/** The fixed part of the server's environment (also recorded in the results). */
+export const BENCH_SERVER_ENV = {
+  APP_MODE: 'demo',
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_PER_MINUTE: LIMIT_THAT_DOES_NOT_BITE,
+  LEAD_RATE_LIMIT_PER_MINUTE: LIMIT_THAT_DOES_NOT_BITE,
+};
+
+// Every variable the server's config.ts reads: cleared from the inherited environment so a
+// value in the caller's shell (a DATABASE_URL, webhook URLs, SMTP...) cannot change what is measured.
+const SERVER_CONFIG_VARS = [
+  'NODE_ENV',
+  'APP_MODE',
+  'HOST',
+  'PORT',
+  'PUBLIC_URL',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'WEB_DIST_DIR',
+  'LOG_LEVEL',
+  'SESSION_SECRET',
+  'LEAD_WEBHOOK_SECRET',
+  'LEAD_WEBHOOK_URLS',
+  'LEAD_INBOX_EMAIL',
+  'LEAD_RETRY_LIMIT',
+  'LEAD_RETRY_DELAY_SECONDS',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'RATE_LIMIT_PER_MINUTE',
+  'LEAD_RATE_LIMIT_PER_MINUTE',
+  'BODY_LIMIT_BYTES',
+];
+
+export interface RunningServer {
+  child: ChildProcess;
+  baseUrl: string;
+  output: ReturnType<typeof tail>;
+  health: unknown;
+  startupMs: number;
+}
+
+/** The server could not be started; serverOutput is the end of what it printed. */
+export class StartError extends Error {
+  constructor(
+    message: string,
+    readonly serverOutput: string,
+  ) {
+    super(message);
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => (port > 0 ? resolve(port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+const randomSecret = () => randomBytes(36).toString('base64url'); // 48 characters
+
+/** Keeps the last part of a stream so a failed start can be explained. */
+function tail(limit = 64 * 1024) {
+  let text = '';
+  return {
+    push(chunk: Buffer) {
+      text = (text + chunk.toString('utf8')).slice(-limit);
+    },
+    get text() {
+      return text;
+    },
+  };
+}
+
+/** One GET /api/health: its body when it answered 200, otherwise what went wrong. */
+async function probeHealth(baseUrl: string): Promise<{ ok: true; body: unknown } | { ok: false; problem: string }> {
+  try {
+    const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
+    const body: unknown = await response.json().catch(() => undefined);
+    if (response.status === 200) return { ok: true, body };
+    return { ok: false, problem: `GET /api/health answered ${response.status}` };
+  } catch (error) {
+    return { ok: false, problem: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** Starts the server on the prepared database and waits until it is healthy on the expected driver. */
+export async function startServer(driver: Driver, databaseEnv: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of SERVER_CONFIG_VARS) delete env[name];
+  Object.assign(env, {
+    ...BENCH_SERVER_ENV,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    SESSION_SECRET: randomSecret(),
+    LEAD_WEBHOOK_SECRET: randomSecret(),
+    ...databaseEnv,
+  });
+
+  const started = Date.now();
+  const child = track(
+    spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
+  const output = tail();
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+
+  const deadline = started + STARTUP_DEADLINE_MS;
+  let lastProblem = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (hasExited(child)) {
+      throw new StartError(`server exited during start-up (${child.exitCode ?? child.signalCode})`, output.text);
+    }
+    const probe = await probeHealth(baseUrl);
+    if (probe.ok) {
+      const reported = (probe.body as { driver?: unknown } | undefined)?.driver;
+      if (reported !== driver) {
+        await stopProcess(child);
+        throw new StartError(`server reports driver ${String(reported)}, expected ${driver}`, output.text);
+      }
+      return { child, baseUrl, output, health: probe.body, startupMs: Date.now() - started };
+    }
+    lastProblem = probe.problem;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stopProcess(child);
+  throw new StartError(`server not healthy within ${STARTUP_DEADLINE_MS / 1000} s (${lastProblem})`, output.text);
+}
