@@ -1,4 +1,5 @@
 export * from './api-error';
+export * from './auth';
 export * from './company';
 export * from './health';
 export * from './lead';
