@@ -3,9 +3,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/types';
 import type { JobQueue } from './jobs/queue';
-import { createMailProvider, notificationsModule } from './modules/notifications';
+import { coreModule } from './modules/core';
+import { notificationsModule, type MailProvider } from './modules/notifications';
 import { siteModule } from './modules/site';
-import { requireAccessDeclarations } from './plugins/access';
+import { SESSION_COOKIE_NAME, sessionResolver, userModule, type UserDeps } from './modules/user';
+import { registerAccessControl, requireAccessDeclarations, type DeclaredRoute } from './plugins/access';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerHealth } from './plugins/health';
 import { registerOpenApi } from './plugins/openapi';
@@ -15,6 +17,15 @@ import { registerStaticWeb } from './plugins/static-web';
 export interface AppServices {
   database: Database;
   queue: JobQueue;
+  mail: MailProvider;
+  users: UserDeps;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api and /dev route with its declared access, for the access-table tests. */
+    declaredRoutes: DeclaredRoute[];
+  }
 }
 
 /** Registers plugins and modules on a new Fastify instance; nothing listens. */
@@ -27,17 +38,29 @@ export async function buildApp(config: Config, services: AppServices): Promise<F
     bodyLimit: config.limits.bodyLimitBytes,
     trustProxy: true,
   });
+  // An empty JSON body (a bodiless POST such as sign-out) is no body, not an error.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(request, String(body), done),
+  );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  requireAccessDeclarations(app);
+  app.decorate('declaredRoutes', requireAccessDeclarations(app));
+  registerAccessControl(app, {
+    resolveSession: sessionResolver(services.users),
+    allowedOrigins: [new URL(config.publicUrl).origin],
+    sessionCookieName: SESSION_COOKIE_NAME,
+  });
   await registerSecurity(app, config);
   await registerOpenApi(app);
 
   const db = services.database.db;
-  const mail = createMailProvider(config, db);
+  const { mail } = services;
   registerHealth(app, services.database);
   await app.register(notificationsModule({ config, db }));
+  await app.register(coreModule({ db, mail, publicUrl: config.publicUrl }));
+  await app.register(userModule(services.users));
   await app.register(siteModule({ config, db, queue: services.queue, mail }));
 
   app.get('/robots.txt', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) =>

@@ -41,6 +41,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Roost <no-reply@roost.local>'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   LEAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  AUTH_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(100_000),
   COMPANY_NAME: z.string().default('Roost Home Finance'),
   COMPANY_LEGAL_NAME: z.string().default('Roost Home Finance, Inc.'),
@@ -96,6 +98,9 @@ export function loadConfig(env: Env = process.env) {
       ratePerMinute: e.RATE_LIMIT_PER_MINUTE,
       leadsPerMinute: e.LEAD_RATE_LIMIT_PER_MINUTE,
       bodyLimitBytes: e.BODY_LIMIT_BYTES,
+      /** Sign-in, code and recovery attempts per 15 minutes (codes get half). */
+      authPerAddress: e.AUTH_RATE_LIMIT_PER_ADDRESS,
+      authPerEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
     },
     company: {
       name: e.COMPANY_NAME,

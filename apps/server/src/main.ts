@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { DEMO_PASSWORD, demoAccounts } from './modules/user';
 import { createRuntime } from './runtime';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -17,6 +18,13 @@ async function main() {
   app.log.info(
     `Roost ${config.mode} on ${config.publicUrl} using ${runtime.database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
   );
+
+  if (config.devToolsEnabled) {
+    app.log.info(
+      `Demo accounts (password ${DEMO_PASSWORD}): ${demoAccounts.map((account) => `${account.email} [${account.roles.join(',')}]`).join('; ')}`,
+    );
+    app.log.info(`Dev outbox: ${config.publicUrl}/dev/outbox`);
+  }
 
   let stopping = false;
   const shutdown = async (signal: string) => {

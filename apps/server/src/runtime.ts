@@ -4,12 +4,16 @@ import { openDatabase } from './db/open-database';
 import { seedWhenEmpty } from './db/seed';
 import type { Database } from './db/types';
 import { createJobQueue, type JobQueue } from './jobs/queue';
-import { createMailProvider } from './modules/notifications';
+import { pruneRateLimits } from './modules/core';
+import { createMailProvider, type MailProvider } from './modules/notifications';
 import { defineSiteQueues, startSiteWorkers } from './modules/site';
+import { createUserDeps, seedDemoAccounts, type UserDeps } from './modules/user';
 
 export interface Runtime {
   database: Database;
   queue: JobQueue;
+  mail: MailProvider;
+  users: UserDeps;
   startWorkers(): Promise<void>;
   close(): Promise<void>;
 }
@@ -26,16 +30,33 @@ export async function createRuntime(
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   try {
     await runMigrations(database);
-    if (options.seed ?? true) await seedWhenEmpty(database.db);
+    const mail = createMailProvider(config, database.db);
+    const users = createUserDeps({ config, db: database.db, mail });
+    if (options.seed ?? true) {
+      await seedWhenEmpty(database.db);
+      // Demo accounts only where dev tools are on: never in production mode.
+      if (config.devToolsEnabled) await seedDemoAccounts(users);
+    }
     const queue = createJobQueue(database, { pollingIntervalSeconds: options.pollingIntervalSeconds });
-    const siteDeps = { config, db: database.db, queue, mail: createMailProvider(config, database.db) };
+    const siteDeps = { config, db: database.db, queue, mail };
     await defineSiteQueues(siteDeps);
     await queue.start();
+    let housekeeping: NodeJS.Timeout | undefined;
     return {
       database,
       queue,
-      startWorkers: () => startSiteWorkers(siteDeps),
+      mail,
+      users,
+      async startWorkers() {
+        await startSiteWorkers(siteDeps);
+        const prune = () =>
+          pruneRateLimits(database.db).catch((error: unknown) => console.error('rate-limit pruning failed', error));
+        await prune();
+        housekeeping = setInterval(prune, 60 * 60 * 1000);
+        housekeeping.unref();
+      },
       async close() {
+        clearInterval(housekeeping);
         await queue.stop();
         await database.close();
       },

@@ -4,5 +4,7 @@ import { z } from 'zod';
 export const apiErrorSchema = z.object({
   errorMessage: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** The account state a caller should act on (e.g. 'confirm': open Confirm Code). */
+  status: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

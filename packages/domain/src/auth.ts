@@ -158,7 +158,10 @@ export const userUpdateSchema = z.strictObject({
 /** PUT /api/user/user/{id} by an admin may also set status and roles. */
 export const adminUserUpdateSchema = userUpdateSchema.extend({
   status: z.enum(userStatuses, { error: `Status must be one of: ${userStatuses.join(', ')}` }).optional(),
-  roles: z.array(z.enum(roles, { error: `Roles must be drawn from: ${roles.join(', ')}` })).min(1).optional(),
+  roles: z
+    .array(z.enum(roles, { error: `Roles must be drawn from: ${roles.join(', ')}` }))
+    .min(1)
+    .optional(),
 });
 
 /** POST /api/user/user: a superadmin creates a user who gets a temporary password by e-mail. */

@@ -1,24 +1,115 @@
-import type { FastifyInstance } from 'fastify';
+import { authMessages, hasAnyRole, type Role } from '@roost/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
 
 /**
- * Every route declares who may call it in `config.access`. Routes that forget are refused at
- * start-up, so nothing becomes public by accident. Signed-in and role rules arrive with identity.
+ * Every route declares who may call it in `config.access`; routes that forget are refused at
+ * start-up, so nothing becomes public by accident. The rule is checked before the body is read:
+ * - 'public': anyone;
+ * - 'signedIn': any signed-in user;
+ * - { roles }: a signed-in user holding any of the roles;
+ * - { owner, orRoles }: the user whose id is in the route parameter `owner`, or one holding orRoles.
+ * A user whose status is reset may only call routes marked `allowPendingReset` until a new password is set.
  */
-export type RouteAccessRule = 'public';
+export type RouteAccessRule =
+  'public' | 'signedIn' | { roles: readonly Role[] } | { owner: string; orRoles?: readonly Role[] };
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  status: string;
+  roles: string[];
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccessRule;
+    allowPendingReset?: boolean;
+  }
+  interface FastifyRequest {
+    currentUser: SessionUser | null;
   }
 }
 
-const frameworkRoutes = [/^\/api\/docs/];
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: RouteAccessRule;
+}
 
-export function requireAccessDeclarations(app: FastifyInstance) {
+const frameworkRoutes = [/^\/api\/docs/];
+const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export type SessionResolver = (request: FastifyRequest) => Promise<SessionUser | null>;
+
+/** Collects every route's declared access; the route table tests read it. */
+export function requireAccessDeclarations(app: FastifyInstance): DeclaredRoute[] {
+  const declared: DeclaredRoute[] = [];
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api') && !route.url.startsWith('/dev')) return;
     if (frameworkRoutes.some((pattern) => pattern.test(route.url))) return;
     const access = (route.config as { access?: RouteAccessRule } | undefined)?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') declared.push({ method, url: route.url, access });
+    }
+  });
+  return declared;
+}
+
+function isSameSite(request: FastifyRequest, allowedOrigins: readonly string[]): boolean {
+  const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
+  if (!origin) return false;
+  const ownOrigin = `${request.protocol}://${request.host}`;
+  return origin === ownOrigin || allowedOrigins.includes(origin);
+}
+
+function refererOrigin(referer: string | undefined): string | undefined {
+  try {
+    return referer ? new URL(referer).origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function registerAccessControl(
+  app: FastifyInstance,
+  options: { resolveSession: SessionResolver; allowedOrigins: readonly string[]; sessionCookieName: string },
+) {
+  app.decorateRequest('currentUser', null);
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config;
+    const access = config?.access;
+    if (!access) return;
+    const usesCookie = (request.headers.cookie ?? '').includes(options.sessionCookieName);
+    const usesBearer = /^Bearer /i.test(request.headers.authorization ?? '');
+    // Cookies ride along on cross-site requests; a state-changing one must come from our own pages.
+    if (unsafeMethods.has(request.method) && usesCookie && !usesBearer) {
+      const origin = request.headers.origin;
+      if (
+        origin
+          ? !isSameSite(request, options.allowedOrigins)
+          : access !== 'public' && !isSameSite(request, options.allowedOrigins)
+      ) {
+        throw new AppError(403, 'Cross-site request refused');
+      }
+    }
+    if (access === 'public') return;
+    const user = await options.resolveSession(request);
+    if (!user) throw new AppError(401, authMessages.signInRequired);
+    request.currentUser = user;
+    if (user.status === 'reset' && !config.allowPendingReset) {
+      throw new AppError(403, 'Please choose a new password first');
+    }
+    if (access === 'signedIn') return;
+    if ('roles' in access) {
+      if (!hasAnyRole(user.roles, access.roles)) throw new AppError(403, authMessages.notAllowed);
+      return;
+    }
+    const ownerId = (request.params as Record<string, string | undefined>)[access.owner];
+    if (ownerId !== user.id && !hasAnyRole(user.roles, access.orRoles ?? [])) {
+      throw new AppError(403, authMessages.notAllowed);
+    }
   });
 }

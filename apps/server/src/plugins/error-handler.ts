@@ -16,7 +16,9 @@ function fieldName(instancePath: string | undefined, fallback: string): string {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ errorMessage: error.message, fields: error.fields });
+      return reply
+        .status(error.statusCode)
+        .send({ errorMessage: error.message, fields: error.fields, ...error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

@@ -1,0 +1,34 @@
+import type { Db } from '../../db/types';
+import { AppError } from '../../errors';
+import { addRateLimitHit, deleteRateLimitWindowsBefore } from './repo';
+
+export interface RateLimitRule {
+  /** What is limited, e.g. "sign-in:address". */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * Counts a hit for each (rule, key) in the database, so every server process shares the count, and
+ * refuses with 429 once any rule's window is full.
+ */
+export async function enforceRateLimits(
+  db: Db,
+  checks: { rule: RateLimitRule; key: string | undefined }[],
+  message: string,
+  now = new Date(),
+): Promise<void> {
+  for (const { rule, key } of checks) {
+    if (!key) continue;
+    const windowMs = rule.windowSeconds * 1000;
+    const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+    const hits = await addRateLimitHit(db, `${rule.name}:${key.toLowerCase()}`, windowStart);
+    if (hits > rule.limit) throw new AppError(429, message);
+  }
+}
+
+/** Drops windows that ended long ago; run now and then by the scheduler. */
+export function pruneRateLimits(db: Db, now = new Date()) {
+  return deleteRateLimitWindowsBefore(db, new Date(now.getTime() - 24 * 3600 * 1000));
+}

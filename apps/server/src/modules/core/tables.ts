@@ -1,0 +1,28 @@
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** The spec's core log: sign-in and confirmation errors and other events worth an admin's look. */
+export const coreLogs = pgTable(
+  'core_logs',
+  {
+    id: text('id').primaryKey(),
+    source: text('source').notNull(),
+    action: text('action').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('core_logs_created_idx').on(table.createdAt)],
+);
+
+/** Fixed-window counters shared by every server process (sign-in, codes, password recovery). */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.key, table.windowStart] }),
+    index('rate_limit_hits_window_idx').on(table.windowStart),
+  ],
+);

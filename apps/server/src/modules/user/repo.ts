@@ -1,0 +1,28 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/types';
+import { users } from './tables';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserById(db: Db, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return row;
+}
+
+export function listUsers(db: Db, limit: number) {
+  return db.select().from(users).orderBy(desc(users.createdAt)).limit(limit);
+}
+
+export async function updateUser(db: Db, id: string, patch: Partial<Omit<UserRow, 'id' | 'createdAt'>>) {
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}

@@ -1,0 +1,83 @@
+import { adminUserUpdateSchema, apiErrorSchema, createUserRequestSchema, userRecordSchema } from '@roost/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../errors';
+import { findUserById, listUsers } from './repo';
+import { createUserByAdmin } from './service/create-user';
+import type { UserDeps } from './service/deps';
+import { changeUser } from './service/update-user';
+import { toUserRecord } from './user-record';
+
+const tags = ['user'];
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const idParams = z.object({ id: z.string().min(1).max(100) });
+
+/** The spec's user service: a person's own record, and the admin list and creation. */
+export function userRoutes(deps: UserDeps) {
+  return async function routes(instance: FastifyInstance) {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+
+    app.get(
+      '/user/:id',
+      {
+        config: { access: { owner: 'id', orRoles: ['admin', 'superadmin'] } },
+        schema: { tags, summary: 'A user record', params: idParams, response: { 200: userRecordSchema, ...errors } },
+      },
+      async (request) => {
+        const user = await findUserById(deps.db, request.params.id);
+        if (!user) throw notFound('User not found');
+        return toUserRecord(user);
+      },
+    );
+
+    app.put(
+      '/user/:id',
+      {
+        config: { access: { owner: 'id', orRoles: ['admin', 'superadmin'] } },
+        schema: {
+          tags,
+          summary: 'Change a user record',
+          params: idParams,
+          body: adminUserUpdateSchema,
+          response: { 200: userRecordSchema, ...errors },
+        },
+      },
+      async (request) => changeUser(deps, request.currentUser!, request.params.id, request.body),
+    );
+
+    app.post(
+      '/user',
+      {
+        config: { access: { roles: ['superadmin'] } },
+        schema: {
+          tags,
+          summary: 'Create a user; a temporary password is e-mailed',
+          body: createUserRequestSchema,
+          response: { 201: userRecordSchema, ...errors },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await createUserByAdmin(deps, request.body)),
+    );
+
+    app.get(
+      '/users',
+      {
+        config: { access: { roles: ['admin', 'superadmin'] } },
+        schema: {
+          tags,
+          summary: 'Users, newest first',
+          querystring: z.object({ limit: z.coerce.number().int().min(1).max(1000).default(200) }),
+          response: { 200: z.object({ users: z.array(userRecordSchema) }), ...errors },
+        },
+      },
+      async (request) => ({ users: (await listUsers(deps.db, request.query.limit)).map(toUserRecord) }),
+    );
+  };
+}
