@@ -12,6 +12,15 @@ function parseSpec(argument: string | undefined): LoadSpec {
 
 function buildRequest(spec: LoadSpec): Request {
   const request: Request = { method: spec.method, path: spec.path, headers: spec.headers ?? {} };
+  const bodies = spec.bodies;
+  if (bodies && bodies.length > 0) {
+    // Round robin over the requests of this process (all connections, warm-up included).
+    let sent = 0;
+    return {
+      ...request,
+      setupRequest: (params) => ({ ...params, body: bodies[sent++ % bodies.length] }),
+    };
+  }
   const template = spec.bodyTemplate;
   if (template === undefined) return request;
   if (!template.includes(UNIQUE_TOKEN)) return { ...request, body: template };

@@ -2,6 +2,7 @@
 // (load.ts, a separate process so autocannon does not share an event loop with the orchestration).
 import { spawn } from 'node:child_process';
 import type { Result } from 'autocannon';
+import { checkDemoSignIns, checkSession, DEMO_EMAILS, signInBody, signInForToken, signInHeaders } from './auth';
 import { benchDir, loadScript } from './paths';
 import { track } from './shutdown';
 import { type LoadSpec, UNIQUE_TOKEN } from './spec';
@@ -28,7 +29,17 @@ export interface Scenario {
   path: string;
   headers?: Record<string, string>;
   bodyTemplate?: string;
+  /** Bodies sent in turn, one per request (LoadSpec.bodies). */
+  bodies?: string[];
+  /**
+   * Runs once before the load, against the running server (not measured): checks, and headers
+   * that depend on the server (its origin, a token from signing in), added to `headers`.
+   */
+  prepare?: (baseUrl: string) => Promise<{ headers?: Record<string, string> }>;
 }
+
+/** The account whose bearer token the session scenario carries. */
+const SESSION_EMAIL = DEMO_EMAILS[0] ?? '';
 
 export const scenarios: Scenario[] = [
   { name: 'health', description: 'GET /api/health (driver and migration state)', method: 'GET', path: '/api/health' },
@@ -45,16 +56,40 @@ export const scenarios: Scenario[] = [
       message: `Benchmark request ${UNIQUE_TOKEN}: please call me back about refinancing.`,
     }),
   },
+  {
+    name: 'sign-in',
+    description: `POST /api/auth/sign-in, the ${DEMO_EMAILS.length} demo accounts in turn, same-origin (scrypt: slow by design)`,
+    method: 'POST',
+    path: '/api/auth/sign-in',
+    bodies: DEMO_EMAILS.map(signInBody),
+    prepare: async (baseUrl) => {
+      await checkDemoSignIns(baseUrl);
+      return { headers: signInHeaders(baseUrl) };
+    },
+  },
+  {
+    name: 'session',
+    description: `GET /api/auth/session with the bearer token of ${SESSION_EMAIL}, signed in once beforehand`,
+    method: 'GET',
+    path: '/api/auth/session',
+    prepare: async (baseUrl) => {
+      const token = await signInForToken(baseUrl, SESSION_EMAIL);
+      await checkSession(baseUrl, token, SESSION_EMAIL);
+      return { headers: { authorization: `Bearer ${token}` } };
+    },
+  },
 ];
 
 /** Runs one scenario against the server at baseUrl; resolves with the worker's autocannon result. */
-export function runScenario(baseUrl: string, scenario: Scenario): Promise<Result> {
+export async function runScenario(baseUrl: string, scenario: Scenario): Promise<Result> {
+  const prepared = scenario.prepare ? await scenario.prepare(baseUrl) : {};
   const spec: LoadSpec = {
     url: baseUrl,
     method: scenario.method,
     path: scenario.path,
-    headers: scenario.headers,
+    headers: { ...scenario.headers, ...prepared.headers },
     bodyTemplate: scenario.bodyTemplate,
+    bodies: scenario.bodies,
     connections: settings.connections,
     durationSeconds: settings.durationSeconds,
     warmupSeconds: settings.warmupSeconds,

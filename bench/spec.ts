@@ -11,6 +11,8 @@ export interface LoadSpec {
   headers?: Record<string, string>;
   /** Request body; every UNIQUE_TOKEN in it is replaced per request, so no two bodies are equal. */
   bodyTemplate?: string;
+  /** Request bodies sent in turn, one per request (round robin over the run); instead of bodyTemplate. */
+  bodies?: string[];
   connections: number;
   durationSeconds: number;
   warmupSeconds: number;

@@ -128,4 +128,15 @@ describe('route access table', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json().errorMessage).toBe('Cross-site request refused');
   });
+
+  it('refuses a sign-in posted from another site (login CSRF)', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { origin: 'https://evil.example' },
+      payload: { email: 'alice@example.com', password: 'Passw0rd!' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
 });

@@ -84,16 +84,13 @@ export function registerAccessControl(
     if (!access) return;
     const usesCookie = (request.headers.cookie ?? '').includes(options.sessionCookieName);
     const usesBearer = /^Bearer /i.test(request.headers.authorization ?? '');
-    // Cookies ride along on cross-site requests; a state-changing one must come from our own pages.
-    if (unsafeMethods.has(request.method) && usesCookie && !usesBearer) {
-      const origin = request.headers.origin;
-      if (
-        origin
-          ? !isSameSite(request, options.allowedOrigins)
-          : access !== 'public' && !isSameSite(request, options.allowedOrigins)
-      ) {
-        throw new AppError(403, 'Cross-site request refused');
-      }
+    // A browser on another site must not act here: not with our cookie (CSRF), and not to sign a
+    // victim into someone else's account (login CSRF). Bearer-token and server-to-server calls send no
+    // cookie and usually no Origin.
+    if (unsafeMethods.has(request.method) && !usesBearer) {
+      const foreignOrigin = request.headers.origin !== undefined && !isSameSite(request, options.allowedOrigins);
+      const unprovenCookie = usesCookie && access !== 'public' && !isSameSite(request, options.allowedOrigins);
+      if (foreignOrigin || unprovenCookie) throw new AppError(403, 'Cross-site request refused');
     }
     if (access === 'public') return;
     const user = await options.resolveSession(request);

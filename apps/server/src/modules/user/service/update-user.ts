@@ -1,4 +1,4 @@
-import { authMessages, hasAnyRole, type UserRecord } from '@roost/domain';
+import { authMessages, hasAnyRole, parseRoleString, type UserRecord } from '@roost/domain';
 import { AppError, notFound } from '../../../errors';
 import type { SessionUser } from '../../../plugins/access';
 import { findUserById, updateUser, type UserRow } from '../repo';
@@ -17,7 +17,8 @@ const ADMIN_ROLES = ['admin', 'superadmin'] as const;
 
 /**
  * A person edits their own name, phone and text-updates consent (stored with the time it was
- * given or withdrawn). Status and roles are for admins; only a superadmin grants admin roles.
+ * given or withdrawn). Status and roles are for admins; only a superadmin grants or revokes admin
+ * roles, or changes a superadmin's status.
  */
 export async function changeUser(
   deps: UserDeps,
@@ -30,8 +31,14 @@ export async function changeUser(
   const isAdmin = hasAnyRole(actor.roles, ADMIN_ROLES);
   if ((changes.status !== undefined || changes.roles !== undefined) && !isAdmin)
     throw new AppError(403, authMessages.notAllowed);
-  const grantsAdmin = changes.roles?.some((role) => role === 'admin' || role === 'superadmin');
-  if (grantsAdmin && !actor.roles.includes('superadmin')) throw new AppError(403, authMessages.notAllowed);
+  // Only a superadmin decides who holds admin powers: granting, revoking, or the status of a superadmin.
+  if (!actor.roles.includes('superadmin')) {
+    const held = parseRoleString(user.role);
+    const adminRolesOf = (list: readonly string[]) => ADMIN_ROLES.filter((role) => list.includes(role)).join();
+    const changesAdminRoles = changes.roles !== undefined && adminRolesOf(changes.roles) !== adminRolesOf(held);
+    const changesSuperadminStatus = changes.status !== undefined && held.includes('superadmin');
+    if (changesAdminRoles || changesSuperadminStatus) throw new AppError(403, authMessages.notAllowed);
+  }
 
   const patch: Partial<UserRow> = {};
   if (changes.name !== undefined) patch.name = changes.name;
