@@ -61,6 +61,9 @@ export default async function globalSetup() {
       LEAD_WEBHOOK_URLS: `http://127.0.0.1:${RECEIVER_PORT}/hook`,
       LEAD_INBOX_EMAIL: 'leads@partner.example',
       LEAD_RETRY_DELAY_SECONDS: '1',
+      // Every journey signs in from 127.0.0.1; a small per-e-mail allowance keeps the rate-limit journey short.
+      AUTH_RATE_LIMIT_PER_ADDRESS: '500',
+      AUTH_RATE_LIMIT_PER_EMAIL: '6',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

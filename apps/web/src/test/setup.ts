@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { signupStore } from '../lib/signup-state';
 
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
+  localStorage.clear();
+  signupStore.reload();
 });
 
 // A console error during a test is a failure (house rule).

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { AuthModalProvider } from '../../features/auth/components/auth-modal-provider';
 import { sessionStore } from '../../lib/session-store';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -13,14 +14,16 @@ export function AppLayout() {
     window.scrollTo(0, 0);
   }, [pathname]);
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <Header />
-      <Box component="main" id="main" sx={{ flex: 1 }}>
-        <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
-          <Outlet />
-        </Suspense>
+    <AuthModalProvider>
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+        <Header />
+        <Box component="main" id="main" sx={{ flex: 1 }}>
+          <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+        <Footer />
       </Box>
-      <Footer />
-    </Box>
+    </AuthModalProvider>
   );
 }

@@ -1,32 +1,41 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink } from 'react-router';
 import { sessionStore } from '../../lib/session-store';
+import { compactButton, HeaderAuthNav } from './header-auth-nav';
 
-/** Logo home (resetting the session payment to 0) and Contact Us; sign-in items come with identity. */
+/** Logo home (resetting the session payment to 0), Contact Us and the sign-in items. */
 export function Header() {
   return (
     <AppBar position="sticky" color="inherit" elevation={1} component="header">
-      <Toolbar sx={{ gap: 1, justifyContent: 'space-between' }}>
+      <Toolbar sx={{ gap: 1, justifyContent: 'space-between', px: { xs: 1, sm: 2 } }}>
         <Box
           component={RouterLink}
           to="/"
           onClick={() => sessionStore.update({ payment: 0 })}
           aria-label="Roost home"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main', textDecoration: 'none' }}
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'primary.main', textDecoration: 'none' }}
         >
-          <Box component="img" src="/favicon.svg" alt="" width={32} height={32} />
-          <Box component="span" sx={{ fontWeight: 800, fontSize: '1.35rem', letterSpacing: 0.5 }}>
+          <Box component="img" src="/favicon.svg" alt="" width={28} height={28} />
+          <Box component="span" sx={{ fontWeight: 800, fontSize: { xs: '1.1rem', sm: '1.35rem' }, letterSpacing: 0.5 }}>
             Roost
           </Box>
         </Box>
-        <Box component="nav" aria-label="Main">
-          <Button component={RouterLink} to="/contact" color="primary">
+        <Stack
+          component="nav"
+          aria-label="Main"
+          direction="row"
+          spacing={{ xs: 0.25, sm: 1 }}
+          sx={{ alignItems: 'center' }}
+        >
+          <Button component={RouterLink} to="/contact" color="primary" size="small" sx={compactButton}>
             Contact Us
           </Button>
-        </Box>
+          <HeaderAuthNav />
+        </Stack>
       </Toolbar>
     </AppBar>
   );

@@ -9,7 +9,7 @@ import type { UserDeps } from './deps';
 export async function forgotPassword(deps: UserDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user || user.status === 'delete') return;
-  const result = await tryAuth(() => deps.auth.api.forgetPasswordEmailOTP({ body: { email } }));
+  const result = await tryAuth(() => deps.auth.api.requestPasswordResetEmailOTP({ body: { email } }));
   if (!result.ok) throw new AppError(400, authMessages.errorSendingAuthCode);
 }
 

@@ -1,0 +1,35 @@
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import { hasAnyRole, type Role } from '@roost/domain';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { MessageBanner } from '../components/message-banner';
+import { useCurrentUser } from '../lib/current-user';
+import { returnTo } from '../lib/login-redirect';
+
+/**
+ * The access check of a private route (both specs, section 6): signed out goes to login and comes
+ * back after; status reset goes to /auth/reset, status confirm to /auth/confirm; a user without any
+ * of the route's roles goes to login.
+ */
+export function RequireAccess({ roles, children }: { roles: readonly Role[]; children: ReactNode }) {
+  const location = useLocation();
+  const { data: user, isPending, isError, refetch } = useCurrentUser();
+  if (isPending) return <LinearProgress aria-label="Checking your sign-in" />;
+  if (isError) {
+    return (
+      <Stack spacing={2} sx={{ p: 2, alignItems: 'flex-start' }}>
+        <MessageBanner message={{ message: 'We could not check your sign-in.', messageType: 'error' }} />
+        <Button variant="outlined" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </Stack>
+    );
+  }
+  if (!user || user.status === 'delete') return <Navigate to="/auth/login" replace state={returnTo(location)} />;
+  if (user.status === 'reset' && location.pathname !== '/auth/reset') return <Navigate to="/auth/reset" replace />;
+  if (user.status === 'confirm') return <Navigate to="/auth/confirm" replace />;
+  if (!hasAnyRole(user.roles, roles)) return <Navigate to="/auth/login" replace state={{ denied: true }} />;
+  return children;
+}

@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { authMessages, forgotPasswordResetFormSchema, type Message } from '@roost/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { MessageBanner } from '../../../components/message-banner';
+import { applyServerErrors, fieldState } from '../../../lib/form-errors';
+import { useForgotPassword } from '../api/forgot-password';
+import { useResetPassword } from '../api/reset-password';
+import { useAuthModal } from './auth-modal-context';
+import { failureText } from './failure-text';
+import { ModalLink } from './modal-link';
+
+const passwordLimit = { htmlInput: { maxLength: 128 } };
+
+/** Forgot Password, step 2: Code, Password, Confirm Password, Reset; then Login says so. */
+export function ForgotResetStep({ email }: { email: string }) {
+  const form = useForm({
+    resolver: zodResolver(forgotPasswordResetFormSchema),
+    defaultValues: { code: '', password: '', confirmPassword: '' },
+    mode: 'onTouched',
+  });
+  const resetPassword = useResetPassword();
+  const resend = useForgotPassword();
+  const { openModal } = useAuthModal();
+  const [banner, setBanner] = useState<Message>({
+    message: authMessages.checkEmailForCode,
+    messageType: 'notification',
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ code, password }) => {
+    try {
+      await resetPassword.mutateAsync({ email, code, password });
+      openModal('login', { notice: authMessages.passwordUpdated });
+    } catch (error) {
+      applyServerErrors(error, form.setError, ['code', 'password']);
+      setBanner({ message: failureText(error, authMessages.errorResettingPassword), messageType: 'error' });
+    }
+  });
+
+  const resendCode = () =>
+    resend.mutate(email, {
+      onSuccess: () => setBanner({ message: authMessages.authCodeResent, messageType: 'notification' }),
+      onError: (error) =>
+        setBanner({ message: failureText(error, authMessages.errorSendingAuthCode), messageType: 'error' }),
+    });
+
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Reset password" sx={{ pt: 1 }}>
+      <MessageBanner message={banner} />
+      <TextField
+        label="Code"
+        autoComplete="one-time-code"
+        {...form.register('code')}
+        {...fieldState(errors.code)}
+        slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 6 } }}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        {...form.register('password')}
+        error={Boolean(errors.password)}
+        helperText={errors.password?.message ?? authMessages.passwordHint}
+        slotProps={passwordLimit}
+      />
+      <TextField
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        {...form.register('confirmPassword')}
+        {...fieldState(errors.confirmPassword)}
+        slotProps={passwordLimit}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+        {isSubmitting ? 'Resetting...' : 'Reset'}
+      </Button>
+      <ModalLink onClick={resendCode} disabled={resend.isPending}>
+        Resend
+      </ModalLink>
+    </Stack>
+  );
+}

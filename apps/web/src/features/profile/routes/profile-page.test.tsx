@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeAuthServer, sentTo, testUser } from '../../../test/fake-auth-server';
+import { renderApp, stubServer } from '../../../test/render-app';
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function openProfile(user = testUser({ phone: '+15305550199' })) {
+  const server = fakeAuthServer({ signedIn: user });
+  const stub = stubServer(server.handle);
+  renderApp('/profile');
+  const form = within(await screen.findByRole('form', { name: 'Personal info' }));
+  return { ...stub, form };
+}
+
+describe('profile page', () => {
+  it('shows the personal info with a read-only e-mail and only the tabs that exist', async () => {
+    const { form } = await openProfile(testUser({ role: 'superadmin,user', roles: ['superadmin', 'user'] }));
+    expect(form.getByLabelText('Name')).toHaveValue('Ann Lee');
+    expect(form.getByLabelText('Email')).toHaveValue('ann@example.com');
+    expect(form.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(form.getByLabelText('Yes, please send me text updates')).not.toBeChecked();
+    const tabs = within(screen.getByRole('tablist', { name: 'Profile sections' }));
+    expect(tabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Profile']);
+  });
+
+  it('saves name, phone and text updates with PUT and says so', async () => {
+    const { form, calls } = await openProfile();
+    await userEvent.clear(form.getByLabelText('Name'));
+    await userEvent.type(form.getByLabelText('Name'), 'Ann Smith');
+    await userEvent.clear(form.getByLabelText('Cell number'));
+    await userEvent.type(form.getByLabelText('Cell number'), '(916) 555-0123');
+    await userEvent.click(form.getByLabelText('Yes, please send me text updates'));
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your information has been saved')).toBeInTheDocument();
+    const put = calls.filter((call) => call.url.endsWith('/api/user/user/u1') && call.init?.method === 'PUT');
+    expect(put.map((call) => JSON.parse(String(call.init?.body)))).toEqual([
+      { name: 'Ann Smith', phone: '+19165550123', textUpdates: true },
+    ]);
+  });
+
+  it('sends null to clear the phone, and the consent only when it changed', async () => {
+    const { form, calls } = await openProfile();
+    await userEvent.clear(form.getByLabelText('Cell number'));
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Your information has been saved');
+    expect(sentTo(calls, '/api/user/user/u1').at(-1)).toEqual({ name: 'Ann Lee', phone: null });
+  });
+
+  it('keeps the values and shows field errors beside the fields on failure', async () => {
+    const user = testUser();
+    const server = fakeAuthServer({ signedIn: user });
+    stubServer((url, init) =>
+      init?.method === 'PUT'
+        ? {
+            status: 400,
+            body: {
+              errorMessage: 'Name must not contain HTML or script',
+              fields: { name: 'Name must not contain HTML or script' },
+            },
+          }
+        : server.handle(url, init),
+    );
+    renderApp('/profile');
+    const form = within(await screen.findByRole('form', { name: 'Personal info' }));
+    await userEvent.type(form.getByLabelText('Cell number'), '12');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    expect(await form.findByText('Phone must be a valid US phone number')).toBeInTheDocument();
+    await userEvent.clear(form.getByLabelText('Cell number'));
+    await userEvent.type(form.getByLabelText('Name'), ' Jr');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('Name must not contain HTML or script');
+    expect(form.getAllByText('Name must not contain HTML or script')).toHaveLength(2);
+    expect(form.getByLabelText('Name')).toHaveValue('Ann Lee Jr');
+  });
+});

@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { MessageBanner } from '../../../components/message-banner';
+import { useCurrentUser } from '../../../lib/current-user';
+import { useUser } from '../api/get-user';
+import { PersonalInfoForm } from '../components/personal-info-form';
+import { ProfileTabs } from '../components/profile-tabs';
+
+/**
+ * /profile (private): the side tabs the person's roles allow, and their personal info. `builtPaths`
+ * are the mounted routes, so a tab appears once its page is registered.
+ */
+export function ProfilePage({ builtPaths }: { builtPaths: readonly string[] }) {
+  const { data: sessionUser } = useCurrentUser();
+  if (!sessionUser) return <LinearProgress aria-label="Loading profile" />;
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+      <Typography variant="h3" component="h1" gutterBottom>
+        Profile
+      </Typography>
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: { xs: 2, md: 4 } }}>
+        <ProfileTabs userRoles={sessionUser.roles} builtPaths={builtPaths} />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <PersonalInfo id={sessionUser.id} />
+        </Box>
+      </Box>
+    </Container>
+  );
+}
+
+function PersonalInfo({ id }: { id: string }) {
+  const { data: user, isError } = useUser(id);
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="personal-info-title" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h5" component="h2" id="personal-info-title" gutterBottom>
+        Personal info
+      </Typography>
+      {isError && (
+        <MessageBanner
+          message={{ message: 'Your information could not be loaded. Please try again.', messageType: 'error' }}
+        />
+      )}
+      {!user && !isError && <LinearProgress aria-label="Loading personal info" />}
+      {user && <PersonalInfoForm user={user} />}
+    </Paper>
+  );
+}
