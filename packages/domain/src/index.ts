@@ -1,3 +1,4 @@
+export * from './address-key';
 export * from './api-error';
 export * from './auth';
 export * from './company';
