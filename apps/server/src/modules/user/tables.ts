@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 /**
  * better-auth's four tables (user, session, account, verification) with the spec's user fields.
@@ -89,4 +89,29 @@ export const verifications = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [index('verifications_identifier_idx').on(table.identifier)],
+);
+
+/** The addresses a person saved, with the loan figures they corrected (spec: user address). */
+export const userAddresses = pgTable(
+  'user_addresses',
+  {
+    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressId: text('address_id').notNull(),
+    loanAmount: doublePrecision('loan_amount'),
+    loanBalance: doublePrecision('loan_balance'),
+    loanType: text('loan_type'),
+    loanDate: date('loan_date'),
+    removeMortgageInsurance: boolean('remove_mortgage_insurance').notNull().default(true),
+    propertyIncrease: doublePrecision('property_increase'),
+    propertyIncreaseActive: boolean('property_increase_active').notNull().default(false),
+    propertyCash: doublePrecision('property_cash'),
+    propertyCashActive: boolean('property_cash_active').notNull().default(false),
+    propertyEquity: doublePrecision('property_equity'),
+    propertyEquityActive: boolean('property_equity_active').notNull().default(false),
+    createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('user_addresses_user_address_uq').on(table.userId, table.addressId)],
 );

@@ -1,0 +1,44 @@
+/** Parses RFC 4180 CSV text (quoted fields, doubled quotes, CRLF or LF) into rows of strings. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (quoted) {
+      if (char === '"') {
+        if (text[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else quoted = false;
+      } else field += char;
+      continue;
+    }
+    if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[i + 1] === '\n') i++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += char;
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** Rows as objects keyed by the header row. */
+export function parseCsvRecords(text: string): Record<string, string>[] {
+  const [header, ...rows] = parseCsv(text);
+  if (!header) return [];
+  return rows
+    .filter((cells) => cells.length > 1 || cells[0] !== '')
+    .map((cells) => Object.fromEntries(header.map((name, index) => [name, cells[index] ?? ''])));
+}

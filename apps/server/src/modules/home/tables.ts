@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** The embedded regional dataset (sample data): one row per home, loaded at first start. */
+export const homes = pgTable(
+  'homes',
+  {
+    id: text('id').primaryKey(),
+    addressKey: text('address_key').notNull().unique(),
+    streetNumber: text('street_number').notNull(),
+    streetName: text('street_name').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    county: text('county').notNull(),
+    countyFips: text('county_fips').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    beds: integer('beds').notNull(),
+    baths: doublePrecision('baths').notNull(),
+    sqft: integer('sqft').notNull(),
+    yearBuilt: integer('year_built').notNull(),
+    lastSaleDate: date('last_sale_date').notNull(),
+    lastSalePrice: doublePrecision('last_sale_price').notNull(),
+    assessedValue: doublePrecision('assessed_value').notNull(),
+    taxAmount: doublePrecision('tax_amount').notNull(),
+    loanType: text('loan_type').notNull(),
+    originalLoanAmount: doublePrecision('original_loan_amount').notNull(),
+    loanDate: date('loan_date').notNull(),
+    loanTermMonths: integer('loan_term_months').notNull(),
+  },
+  (table) => [
+    index('homes_zip_sale_idx').on(table.zip, table.lastSaleDate),
+    index('homes_county_idx').on(table.county),
+  ],
+);
+
+/** The spec's cached property/address record, keyed by the address key. */
+export const addressRecords = pgTable('address_records', {
+  id: text('id').primaryKey(),
+  propertyId: text('property_id'),
+  address: text('address').notNull(),
+  stateCode: text('state_code').notNull(),
+  xCoord: doublePrecision('x_coord'),
+  yCoord: doublePrecision('y_coord'),
+  beds: integer('beds'),
+  baths: doublePrecision('baths'),
+  sqft: integer('sqft'),
+  saleDate: date('sale_date'),
+  salePrice: doublePrecision('sale_price'),
+  taxAmount: doublePrecision('tax_amount'),
+  taxValue: doublePrecision('tax_value'),
+  loanAmount: doublePrecision('loan_amount'),
+  loanType: text('loan_type'),
+  loanDate: date('loan_date'),
+  loanTermMonths: integer('loan_term_months'),
+  estimate: doublePrecision('estimate'),
+  estimateLow: doublePrecision('estimate_low'),
+  estimateHigh: doublePrecision('estimate_high'),
+  loanBalance: doublePrecision('loan_balance'),
+  loanRatePercent: doublePrecision('loan_rate_percent'),
+  rentEstimate: doublePrecision('rent_estimate'),
+  /** Where the figures came from: 'sample' (embedded dataset) or a provider's name. */
+  source: text('source').notNull(),
+  createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A person's notification settings for one of their addresses (spec: address settings). */
+export const addressSettings = pgTable(
+  'address_settings',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: text('user_id').notNull(),
+    addressId: text('address_id').notNull(),
+    removeMortgageInsurance: boolean('remove_mortgage_insurance').notNull().default(true),
+    propertyIncrease: doublePrecision('property_increase'),
+    propertyIncreaseActive: boolean('property_increase_active').notNull().default(false),
+    propertyCash: doublePrecision('property_cash'),
+    propertyCashActive: boolean('property_cash_active').notNull().default(false),
+    propertyEquity: doublePrecision('property_equity'),
+    propertyEquityActive: boolean('property_equity_active').notNull().default(false),
+    createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+    updatedDate: timestamp('updated_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('address_settings_user_address_uq').on(table.userId, table.addressId)],
+);
