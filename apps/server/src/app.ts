@@ -4,6 +4,8 @@ import type { Config } from './config';
 import type { Database } from './db/types';
 import type { JobQueue } from './jobs/queue';
 import { coreModule } from './modules/core';
+import { homeModule, type PropertyDeps } from './modules/home';
+import { integrationsModule } from './modules/integrations';
 import { notificationsModule, type MailProvider } from './modules/notifications';
 import { siteModule } from './modules/site';
 import { SESSION_COOKIE_NAME, sessionResolver, userModule, type UserDeps } from './modules/user';
@@ -19,6 +21,7 @@ export interface AppServices {
   queue: JobQueue;
   mail: MailProvider;
   users: UserDeps;
+  home: PropertyDeps;
 }
 
 declare module 'fastify' {
@@ -61,6 +64,8 @@ export async function buildApp(config: Config, services: AppServices): Promise<F
   await app.register(notificationsModule({ config, db }));
   await app.register(coreModule({ db, mail, publicUrl: config.publicUrl }));
   await app.register(userModule(services.users));
+  await app.register(homeModule(services.home));
+  await app.register(integrationsModule(services.home));
   await app.register(siteModule({ config, db, queue: services.queue, mail }));
 
   app.get('/robots.txt', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) =>

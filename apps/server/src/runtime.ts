@@ -5,6 +5,7 @@ import { seedWhenEmpty } from './db/seed';
 import type { Database } from './db/types';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { pruneRateLimits } from './modules/core';
+import { prepareHome, type PropertyDeps } from './modules/home';
 import { createMailProvider, type MailProvider } from './modules/notifications';
 import { defineSiteQueues, startSiteWorkers } from './modules/site';
 import { createUserDeps, seedDemoAccounts, type UserDeps } from './modules/user';
@@ -14,6 +15,7 @@ export interface Runtime {
   queue: JobQueue;
   mail: MailProvider;
   users: UserDeps;
+  home: PropertyDeps;
   startWorkers(): Promise<void>;
   close(): Promise<void>;
 }
@@ -24,7 +26,7 @@ export interface Runtime {
  */
 export async function createRuntime(
   config: Config,
-  options: { database?: Database; seed?: boolean; pollingIntervalSeconds?: number } = {},
+  options: { database?: Database; seed?: boolean; pollingIntervalSeconds?: number; homesDatasetFile?: string } = {},
 ): Promise<Runtime> {
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
@@ -37,6 +39,7 @@ export async function createRuntime(
       // Demo accounts only where dev tools are on: never in production mode.
       if (config.devToolsEnabled) await seedDemoAccounts(users);
     }
+    const home = await prepareHome(database.db, { datasetFile: options.homesDatasetFile });
     const queue = createJobQueue(database, { pollingIntervalSeconds: options.pollingIntervalSeconds });
     const siteDeps = { config, db: database.db, queue, mail };
     await defineSiteQueues(siteDeps);
@@ -47,6 +50,7 @@ export async function createRuntime(
       queue,
       mail,
       users,
+      home,
       async startWorkers() {
         await startSiteWorkers(siteDeps);
         const prune = () =>

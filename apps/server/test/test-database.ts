@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -184,7 +185,12 @@ export interface TestAppOptions {
   startWorkers?: boolean;
   /** Seed the demo data into an empty database, as the server does on first start. Off by default. */
   seed?: boolean;
+  /** The homes dataset to load; by default 3,000 Placer and Sacramento homes of the real one. */
+  homesDatasetFile?: string;
 }
+
+/** A slice of the shipped dataset: loading all 52,000 homes in every test file would be slow. */
+export const testHomesDataset = fileURLToPath(new URL('./fixtures/homes-sample.csv.gz', import.meta.url));
 
 /** The test defaults: quiet, and limits high enough that only the rate-limit test meets them. */
 const testEnv: Env = {
@@ -209,6 +215,7 @@ export async function createTestApp(envOverrides: Env = {}, options: TestAppOpti
       database: borrowed,
       seed: options.seed ?? false,
       pollingIntervalSeconds: 0.5,
+      homesDatasetFile: options.homesDatasetFile ?? testHomesDataset,
     });
   } catch (error) {
     await owned?.destroy();

@@ -1,0 +1,92 @@
+import { addressKeyParam, apiErrorSchema, parseAddressKey, propertyRecordSchema } from '@roost/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { findAddressRecord, upsertAddressSettings } from './repo';
+import { calculateProperty, toPropertyRecord, type PropertyDeps } from './service/calculate-property';
+
+const tags = ['home'];
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+const money = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, { error: `${label} must not be negative` })
+    .max(100_000_000, { error: `${label} is too large` });
+
+const settingsBody = z.strictObject({
+  addressId: addressKeyParam,
+  removeMortgageInsurance: z.boolean().default(true),
+  propertyIncrease: z
+    .number()
+    .min(0, { error: 'Property increase must not be negative' })
+    .max(100, { error: 'Property increase is a percent up to 100' })
+    .nullable()
+    .optional(),
+  propertyIncreaseActive: z.boolean().default(false),
+  propertyCash: money('Property cash').nullable().optional(),
+  propertyCashActive: z.boolean().default(false),
+  propertyEquity: money('Property equity').nullable().optional(),
+  propertyEquityActive: z.boolean().default(false),
+});
+
+export function homeRoutes(deps: PropertyDeps) {
+  return async function routes(instance: FastifyInstance) {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+
+    app.get(
+      '/address/:id',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: 'The cached property record of an address; null when none yet',
+          params: z.object({ id: addressKeyParam }),
+          response: { 200: propertyRecordSchema.nullable(), ...errors },
+        },
+      },
+      async (request) => {
+        const record = await findAddressRecord(deps.db, request.params.id);
+        return record ? toPropertyRecord(record) : null;
+      },
+    );
+
+    app.post(
+      '/address',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: 'Compute and save the record of an address',
+          body: z.strictObject({ id: addressKeyParam }),
+          response: { 200: propertyRecordSchema, ...errors },
+        },
+      },
+      async (request) => calculateProperty(deps, parseAddressKey(request.body.id)!),
+    );
+
+    app.post(
+      '/address/settings',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          tags,
+          summary: "Save the signed-in person's notification settings for an address",
+          body: settingsBody,
+          response: {
+            200: settingsBody.extend({
+              id: z.string(),
+              userId: z.string(),
+              createdDate: z.string(),
+              updatedDate: z.string(),
+            }),
+            ...errors,
+          },
+        },
+      },
+      async (request) => {
+        const saved = await upsertAddressSettings(deps.db, { ...request.body, userId: request.currentUser!.id });
+        return { ...saved, createdDate: saved.createdDate.toISOString(), updatedDate: saved.updatedDate.toISOString() };
+      },
+    );
+  };
+}

@@ -1,0 +1,36 @@
+import { formatAddress } from '@roost/domain';
+import type { Db } from '../../../db/types';
+import { AddressSearchIndex } from '../providers/address-search-index';
+import { addressEntries, latestSaleDate, saleSamples } from '../repo';
+import { PriceIndex } from './price-index';
+
+/**
+ * What the embedded dataset yields once at start-up: the address search index, the county price
+ * index and the date of the newest sale (the "today" of the sample market).
+ */
+export interface SampleMarket {
+  addresses: AddressSearchIndex;
+  priceIndex: PriceIndex;
+  latestSale: string;
+}
+
+export async function buildSampleMarket(db: Db): Promise<SampleMarket> {
+  const [entries, samples, latest] = await Promise.all([addressEntries(db), saleSamples(db), latestSaleDate(db)]);
+  return {
+    addresses: new AddressSearchIndex(
+      entries.map((entry) => ({
+        key: entry.key,
+        label: formatAddress({
+          street: `${entry.streetNumber} ${entry.streetName}`,
+          city: entry.city,
+          state: entry.state,
+          zip: entry.zip,
+        }),
+        latitude: entry.latitude,
+        longitude: entry.longitude,
+      })),
+    ),
+    priceIndex: new PriceIndex(samples.map((sample) => ({ ...sample, pricePerSqft: Number(sample.pricePerSqft) }))),
+    latestSale: latest ?? new Date().toISOString().slice(0, 10),
+  };
+}

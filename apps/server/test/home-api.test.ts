@@ -1,0 +1,174 @@
+import { balanceAfter, rateForMonth, toAddressKey, wholeMonthsBetween } from '@roost/domain';
+import { readPmmsHistory } from '../src/modules/home';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAccount } from '../src/modules/user';
+import { createTestApp, queryRows, type TestApp } from './test-database';
+
+let testApp: TestApp;
+interface HomeRow extends Record<string, unknown> {
+  address_key: string;
+  street_number: string;
+  street_name: string;
+  city: string;
+  latitude: number;
+  longitude: number;
+  original_loan_amount: number;
+  loan_date: string;
+  loan_term_months: number;
+}
+let home: HomeRow;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  const rows = await queryRows<HomeRow>(
+    testApp.database,
+    "select address_key, street_number, street_name, city, latitude, longitude, original_loan_amount, loan_date::text, loan_term_months from homes where county = 'Placer' order by id limit 1",
+  );
+  home = rows[0]!;
+});
+afterAll(() => testApp.close());
+
+const get = (url: string) => testApp.app.inject({ method: 'GET', url });
+
+describe('address autocomplete', () => {
+  it('finds a home by the start of its address, with its key, Google-style', async () => {
+    const response = await get(
+      `/api/integrations/integrations/address/autocomplete?term=${encodeURIComponent(`${home.street_number} ${home.street_name.split(' ')[0]}`)}&token=abc`,
+    );
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.status).toBe('OK');
+    expect(body.predictions.map((prediction: { addressId: string }) => prediction.addressId)).toContain(
+      home.address_key,
+    );
+    expect(body.predictions[0].description).toMatch(/, CA \d{5}, USA$/);
+  });
+
+  it('puts the home nearest the searcher first', async () => {
+    const response = await get(
+      `/api/integrations/integrations/address/autocomplete?term=${encodeURIComponent(home.street_name)}&lat=${home.latitude}&long=${home.longitude}`,
+    );
+    const { predictions } = response.json();
+    expect(predictions[0].addressId).toContain(home.street_name.split(' ')[0]);
+  });
+
+  it('says so when nothing matches, and refuses too-short or absurd input', async () => {
+    expect((await get('/api/integrations/integrations/address/autocomplete?term=qqqqzzzz%20xxxyyy')).json()).toEqual({
+      status: 'ZERO_RESULTS',
+      predictions: [],
+    });
+    expect((await get('/api/integrations/integrations/address/autocomplete?term=ab')).statusCode).toBe(400);
+    expect((await get('/api/integrations/integrations/address/autocomplete?term=main&lat=500&long=1')).statusCode).toBe(
+      400,
+    );
+  });
+});
+
+describe('property record', () => {
+  const calculateUrl = () =>
+    `/api/integrations/property/calculate/?address=${encodeURIComponent(`${home.street_number} ${home.street_name}`)}&city=${encodeURIComponent(home.city)}&state=CA`;
+
+  it('values the home with a range and amortises its loan at the origination month PMMS rate', async () => {
+    const response = await get(calculateUrl());
+    expect(response.statusCode).toBe(200);
+    const record = response.json();
+    expect(record).toMatchObject({
+      id: home.address_key,
+      stateCode: 'CA',
+      source: 'sample',
+      loanAmount: home.original_loan_amount,
+    });
+    expect(record.estimateLow).toBeLessThanOrEqual(record.estimate);
+    expect(record.estimateHigh).toBeGreaterThanOrEqual(record.estimate);
+    expect(record.rentEstimate).toBeGreaterThan(0);
+
+    const term = home.loan_term_months <= 180 ? 15 : 30;
+    const rate = rateForMonth(readPmmsHistory(), home.loan_date.slice(0, 7), term)!.ratePercent;
+    expect(record.loanRatePercent).toBe(rate);
+    const today = new Date().toISOString().slice(0, 10);
+    const paid = Math.min(
+      home.loan_term_months,
+      Math.max(0, wholeMonthsBetween(`${home.loan_date.slice(0, 7)}-01`, today) - 1),
+    );
+    expect(record.loanBalance).toBeCloseTo(
+      balanceAfter(home.original_loan_amount, rate, home.loan_term_months, paid),
+      2,
+    );
+  });
+
+  it('caches the record under the address key, and answers null for an address never computed', async () => {
+    await get(calculateUrl());
+    const cached = await get(`/api/home/address/${home.address_key}`);
+    expect(cached.json().id).toBe(home.address_key);
+    const unknown = await get(
+      `/api/home/address/${toAddressKey({ street: '1 Nowhere Rd', city: 'Auburn', state: 'CA' })}`,
+    );
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toBeNull();
+  });
+
+  it('recomputes through POST {home}/address', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/home/address',
+      payload: { id: home.address_key },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().estimate).toBeGreaterThan(0);
+  });
+
+  it('gives a clear message for unknown addresses, garbage keys and bad states', async () => {
+    const unknown = await get(
+      '/api/integrations/property/calculate/proxy/?address=1%20Nowhere%20Rd&city=Auburn&state=CA',
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().errorMessage).toBe('Error fetching address information. Please try a new address.');
+    expect((await get('/api/home/address/..%2F..%2Fetc')).statusCode).toBe(400);
+    expect(
+      (await get('/api/integrations/property/calculate/?address=1%20Main&city=Auburn&state=California')).statusCode,
+    ).toBe(400);
+    expect((await get('/api/integrations/property/calculate/?city=Auburn&state=CA')).statusCode).toBe(400);
+  });
+});
+
+describe('address settings', () => {
+  it("saves the signed-in person's settings for an address and refuses values out of range", async () => {
+    const password = 'Passw0rd!';
+    await insertAccount(testApp.runtime.users, {
+      name: 'Set',
+      email: 'settings@example.com',
+      roles: ['user'],
+      status: 'active',
+      password,
+    });
+    const signIn = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { origin: 'http://localhost:3000' },
+      payload: { email: 'settings@example.com', password },
+    });
+    const cookie = String([signIn.headers['set-cookie']].flat()[0]).split(';')[0]!;
+    const headers = { cookie, origin: 'http://localhost:3000' };
+    const saved = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/home/address/settings',
+      headers,
+      payload: { addressId: home.address_key, propertyIncrease: 5, propertyIncreaseActive: true },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      addressId: home.address_key,
+      removeMortgageInsurance: true,
+      propertyIncrease: 5,
+      propertyIncreaseActive: true,
+    });
+    const bad = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/home/address/settings',
+      headers,
+      payload: { addressId: home.address_key, propertyCash: -5 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.propertyCash).toBe('Property cash must not be negative');
+  });
+});
