@@ -11,6 +11,7 @@ export * from './property';
 export * from './roles';
 export * from './session';
 export * from './site-routes';
+export * from './user-address';
 export * from './text';
 
 /** The version shown in the footer and reported by the health check. */

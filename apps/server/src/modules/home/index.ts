@@ -10,6 +10,7 @@ import { pmmsOriginationRate, readPmmsHistory } from './service/pmms';
 
 export { ADDRESS_NOT_FOUND } from './service/calculate-property';
 export { readPmmsHistory } from './service/pmms';
+export { findAddressRecord, findAddressRecords } from './repo';
 export type { PropertyDeps };
 
 /** Loads the dataset on first start and builds the search and price indexes from it. */

@@ -1,4 +1,4 @@
-import { and, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { addressRecords, addressSettings, homes } from './tables';
 
@@ -83,4 +83,9 @@ export async function upsertAddressSettings(db: Db, settings: typeof addressSett
     })
     .returning();
   return row!;
+}
+
+export function findAddressRecords(db: Db, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(addressRecords).where(inArray(addressRecords.id, ids));
 }

@@ -1,4 +1,13 @@
-import { adminUserUpdateSchema, apiErrorSchema, createUserRequestSchema, userRecordSchema } from '@roost/domain';
+import {
+  adminUserUpdateSchema,
+  apiErrorSchema,
+  createUserRequestSchema,
+  userAddressCreateSchema,
+  userAddressSchema,
+  userAddressUpdateSchema,
+  userAddressWithPropertySchema,
+  userRecordSchema,
+} from '@roost/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,6 +16,7 @@ import { findUserById, listUsers } from './repo';
 import { createUserByAdmin } from './service/create-user';
 import type { UserDeps } from './service/deps';
 import { changeUser } from './service/update-user';
+import { changeUserAddress, saveUserAddress, userAddressesOf } from './service/user-addresses';
 import { toUserRecord } from './user-record';
 
 const tags = ['user'];
@@ -78,6 +88,51 @@ export function userRoutes(deps: UserDeps) {
         },
       },
       async (request) => ({ users: (await listUsers(deps.db, request.query.limit)).map(toUserRecord) }),
+    );
+
+    app.get(
+      '/user/:userId/address',
+      {
+        config: { access: { owner: 'userId', orRoles: ['admin', 'superadmin'] } },
+        schema: {
+          tags,
+          summary: "A person's saved addresses; ?type=all adds the property figures",
+          params: z.object({ userId: z.string().min(1).max(100) }),
+          querystring: z.object({ type: z.enum(['all']).optional() }),
+          response: { 200: z.array(userAddressWithPropertySchema).or(z.array(userAddressSchema)), ...errors },
+        },
+      },
+      async (request) => userAddressesOf(deps, request.params.userId, request.query.type === 'all'),
+    );
+
+    app.post(
+      '/user/address',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          tags,
+          summary: 'Save an address (and its loan balance) for the signed-in person',
+          body: userAddressCreateSchema,
+          response: { 201: userAddressSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await saveUserAddress(deps, request.currentUser!.id, request.body)),
+    );
+
+    app.put(
+      '/user/address/:id',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          tags,
+          summary: "Change a saved address's loan figures (its owner only)",
+          params: idParams,
+          body: userAddressUpdateSchema,
+          response: { 200: userAddressSchema, ...errors },
+        },
+      },
+      async (request) => changeUserAddress(deps, request.currentUser!, request.params.id, request.body),
     );
   };
 }

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAccount } from '../src/modules/user';
+import { createTestApp, queryRows, type TestApp } from './test-database';
+
+let testApp: TestApp;
+let addressKey: string;
+const origin = 'http://localhost:3000';
+
+async function signIn(email: string) {
+  const password = 'Passw0rd!';
+  const user = await insertAccount(testApp.runtime.users, {
+    name: email,
+    email,
+    roles: ['user'],
+    status: 'active',
+    password,
+  });
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    headers: { origin },
+    payload: { email, password },
+  });
+  return {
+    id: user.id,
+    headers: { cookie: String([response.headers['set-cookie']].flat()[0]).split(';')[0]!, origin },
+  };
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  const [home] = await queryRows<{ street_number: string; street_name: string; city: string; address_key: string }>(
+    testApp.database,
+    'select street_number, street_name, city, address_key from homes order by id limit 1',
+  );
+  addressKey = home!.address_key;
+  await testApp.app.inject({
+    method: 'GET',
+    url: `/api/integrations/property/calculate/?address=${encodeURIComponent(`${home!.street_number} ${home!.street_name}`)}&city=${encodeURIComponent(home!.city)}&state=CA`,
+  });
+});
+afterAll(() => testApp.close());
+
+describe('user addresses', () => {
+  it('saves an address with the corrected balance, once per person, and lists it with its figures', async () => {
+    const owner = await signIn('owner@example.com');
+    const first = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/user/address',
+      headers: owner.headers,
+      payload: { addressId: addressKey, loanBalance: 250000 },
+    });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ userId: owner.id, addressId: addressKey, loanBalance: 250000 });
+    expect(first.json().loanAmount).toBeGreaterThan(0);
+
+    const again = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/user/address',
+      headers: owner.headers,
+      payload: { addressId: addressKey, loanBalance: 240000 },
+    });
+    expect(again.json().id).toBe(first.json().id);
+
+    const updated = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/user/user/address/${first.json().id}`,
+      headers: owner.headers,
+      payload: { loanBalance: 0 },
+    });
+    expect(updated.json().loanBalance).toBe(0);
+
+    const all = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/user/user/${owner.id}/address?type=all`,
+      headers: owner.headers,
+    });
+    expect(all.json()).toHaveLength(1);
+    expect(all.json()[0]).toMatchObject({ addressId: addressKey, loanBalance: 0 });
+    expect(all.json()[0].address).toMatch(/, CA \d{5}$/);
+    expect(all.json()[0].estimate).toBeGreaterThan(0);
+  });
+
+  it("keeps one person's addresses from another", async () => {
+    const owner = await signIn('keeper@example.com');
+    const stranger = await signIn('stranger@example.com');
+    const saved = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/user/address',
+      headers: owner.headers,
+      payload: { addressId: addressKey },
+    });
+    const change = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/user/user/address/${saved.json().id}`,
+      headers: stranger.headers,
+      payload: { loanBalance: 1 },
+    });
+    expect(change.statusCode).toBe(403);
+    const list = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/user/user/${owner.id}/address`,
+      headers: stranger.headers,
+    });
+    expect(list.statusCode).toBe(403);
+  });
+
+  it('refuses negative or absurd balances and addresses never looked up', async () => {
+    const person = await signIn('careful@example.com');
+    const negative = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/user/address',
+      headers: person.headers,
+      payload: { addressId: addressKey, loanBalance: -1 },
+    });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().fields.loanBalance).toBe('Loan balance must not be negative');
+    const huge = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/user/address',
+      headers: person.headers,
+      payload: { addressId: addressKey, loanBalance: 1e12 },
+    });
+    expect(huge.statusCode).toBe(400);
+    const unknown = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/user/address',
+      headers: person.headers,
+      payload: { addressId: '1-Nowhere-Rd-Auburn-CA' },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { addressKeyParam } from './property';
+
+const balance = z
+  .number({ error: 'Loan balance must be a number' })
+  .finite({ error: 'Loan balance must be a number' })
+  .min(0, { error: 'Loan balance must not be negative' })
+  .max(100_000_000, { error: 'Loan balance is too large' });
+
+/** A saved address of a person, with the loan figures they corrected (spec: user address). */
+export const userAddressSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  addressId: z.string(),
+  loanAmount: z.number().nullable(),
+  loanBalance: z.number().nullable(),
+  loanType: z.string().nullable(),
+  loanDate: z.string().nullable(),
+  removeMortgageInsurance: z.boolean(),
+  propertyIncrease: z.number().nullable(),
+  propertyIncreaseActive: z.boolean(),
+  propertyCash: z.number().nullable(),
+  propertyCashActive: z.boolean(),
+  propertyEquity: z.number().nullable(),
+  propertyEquityActive: z.boolean(),
+  createdDate: z.string(),
+});
+export type UserAddress = z.infer<typeof userAddressSchema>;
+
+/** `?type=all` (the profile's My Addresses): each address with its property figures. */
+export const userAddressWithPropertySchema = userAddressSchema.extend({
+  address: z.string().nullable(),
+  beds: z.number().nullable(),
+  baths: z.number().nullable(),
+  estimate: z.number().nullable(),
+});
+export type UserAddressWithProperty = z.infer<typeof userAddressWithPropertySchema>;
+
+/** POST {user}/user/address */
+export const userAddressCreateSchema = z.strictObject({
+  addressId: addressKeyParam,
+  loanBalance: balance.nullable().optional(),
+  loanAmount: balance.nullable().optional(),
+});
+
+/** PUT {user}/user/address/{id} */
+export const userAddressUpdateSchema = z.strictObject({
+  loanBalance: balance.nullable().optional(),
+  loanAmount: balance.nullable().optional(),
+});
