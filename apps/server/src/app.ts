@@ -62,7 +62,7 @@ export async function buildApp(config: Config, services: AppServices): Promise<F
   const { mail } = services;
   registerHealth(app, services.database);
   await app.register(notificationsModule({ config, db }));
-  await app.register(coreModule({ db, mail, publicUrl: config.publicUrl }));
+  await app.register(coreModule({ db, mail, publicUrl: config.publicUrl, home: services.home }));
   await app.register(userModule(services.users));
   await app.register(homeModule(services.home));
   await app.register(integrationsModule(services.home));

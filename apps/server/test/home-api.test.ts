@@ -172,3 +172,55 @@ describe('address settings', () => {
     expect(bad.json().fields.propertyCash).toBe('Property cash must not be negative');
   });
 });
+
+describe("today's rates", () => {
+  it('reports the latest PMMS week, rounded to 1/8 for the rate slider, with the credit', async () => {
+    const response = await get('/api/home/rates');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.source).toBe('Source: Freddie Mac PMMS');
+    expect(body.rate30).toMatchObject({
+      ratePercent: 6.36,
+      roundedToEighth: 6.375,
+      date: '2026-05-14',
+      basis: 'survey',
+    });
+    expect(body.rate15.basis).toBe('derived-from-30-year');
+    expect(body.rate15.ratePercent).toBeLessThan(body.rate30.ratePercent);
+  });
+});
+
+describe('core address record', () => {
+  it('is for signed-in users and is computed by the server', async () => {
+    const anonymous = await get(`/api/core/address/${home.address_key}`);
+    expect(anonymous.statusCode).toBe(401);
+    const password = 'Passw0rd!';
+    await insertAccount(testApp.runtime.users, {
+      name: 'LO',
+      email: 'lo@example.com',
+      roles: ['user', 'loanofficer'],
+      status: 'active',
+      password,
+    });
+    const signIn = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { origin: 'http://localhost:3000' },
+      payload: { email: 'lo@example.com', password },
+    });
+    const headers = {
+      cookie: String([signIn.headers['set-cookie']].flat()[0]).split(';')[0]!,
+      origin: 'http://localhost:3000',
+    };
+    const saved = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/core/address',
+      headers,
+      payload: { id: home.address_key, estimate: 1 },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().estimate).toBeGreaterThan(1000);
+    const read = await testApp.app.inject({ method: 'GET', url: `/api/core/address/${home.address_key}`, headers });
+    expect(read.json()).toEqual(saved.json());
+  });
+});

@@ -2,6 +2,7 @@
 // rate-limit counters. Owns the core_logs and rate_limit_hits tables.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types';
+import type { PropertyDeps } from '../home';
 import type { MailProvider } from '../notifications';
 import { coreRoutes } from './routes';
 
@@ -9,7 +10,7 @@ export { enforceRateLimits, pruneRateLimits, type RateLimitRule } from './rate-l
 export { sendTemplateMail } from './send-template-mail';
 export { insertCoreLog as writeCoreLog } from './repo';
 
-export function coreModule(deps: { db: Db; mail: MailProvider; publicUrl: string }) {
+export function coreModule(deps: { db: Db; mail: MailProvider; publicUrl: string; home: PropertyDeps }) {
   return async function core(app: FastifyInstance) {
     await app.register(coreRoutes(deps), { prefix: '/api/core' });
   };

@@ -1,9 +1,10 @@
-import { apiErrorSchema } from '@roost/domain';
+import { addressKeyParam, apiErrorSchema, parseAddressKey } from '@roost/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/types';
 import { conflict } from '../../errors';
+import { findAddressRecord, propertyFor, type PropertyDeps } from '../home';
 import type { MailProvider } from '../notifications';
 import { insertCoreLog, listCoreLogs } from './repo';
 import { sendTemplateMail, templateNames } from './send-template-mail';
@@ -16,7 +17,14 @@ const coreLogSchema = z.object({
   createdAt: z.string(),
 });
 
-export function coreRoutes(deps: { db: Db; mail: MailProvider; publicUrl: string }) {
+const coreAddressSchema = z.object({
+  id: z.string(),
+  address: z.string(),
+  estimate: z.number().nullable(),
+  loanBalance: z.number().nullable(),
+});
+
+export function coreRoutes(deps: { db: Db; mail: MailProvider; publicUrl: string; home: PropertyDeps }) {
   return async function routes(instance: FastifyInstance) {
     const app = instance.withTypeProvider<ZodTypeProvider>();
 
@@ -96,6 +104,44 @@ export function coreRoutes(deps: { db: Db; mail: MailProvider; publicUrl: string
       async (request) => {
         await sendTemplateMail(deps.mail, { ...request.body, url: request.body.url ?? deps.publicUrl });
         return { sent: true as const };
+      },
+    );
+
+    // The professional side's light address record (a campaign contact's panel), served from the
+    // same cached property records; figures are always computed here, never taken from the client.
+    app.get(
+      '/address/:key',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          tags: ['core'],
+          summary: 'The core address record; null when none yet',
+          params: z.object({ key: addressKeyParam }),
+          response: { 200: coreAddressSchema.nullable(), 400: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const record = await findAddressRecord(deps.db, request.params.key);
+        return record
+          ? { id: record.id, address: record.address, estimate: record.estimate, loanBalance: record.loanBalance }
+          : null;
+      },
+    );
+
+    app.post(
+      '/address',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          tags: ['core'],
+          summary: 'Compute and save the core address record',
+          body: z.object({ id: addressKeyParam }).passthrough(),
+          response: { 200: coreAddressSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const record = await propertyFor(deps.home, parseAddressKey(request.body.id)!);
+        return { id: record.id, address: record.address, estimate: record.estimate, loanBalance: record.loanBalance };
       },
     );
   };

@@ -20,7 +20,8 @@ export async function prepareHome(
 ): Promise<PropertyDeps> {
   const today = options.today ?? (() => new Date().toISOString().slice(0, 10));
   await loadHomesWhenEmpty(db, options.datasetFile);
-  return { db, market: await buildSampleMarket(db), originationRate: pmmsOriginationRate(readPmmsHistory()), today };
+  const pmms = readPmmsHistory();
+  return { db, market: await buildSampleMarket(db), pmms, originationRate: pmmsOriginationRate(pmms), today };
 }
 
 export function searchAddresses(deps: PropertyDeps, term: string, near?: { latitude: number; longitude: number }) {

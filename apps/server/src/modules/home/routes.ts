@@ -1,4 +1,12 @@
-import { addressKeyParam, apiErrorSchema, parseAddressKey, propertyRecordSchema } from '@roost/domain';
+import {
+  addressKeyParam,
+  apiErrorSchema,
+  latestRate,
+  parseAddressKey,
+  PMMS_CREDIT,
+  propertyRecordSchema,
+  roundToEighth,
+} from '@roost/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,6 +35,13 @@ const settingsBody = z.strictObject({
   propertyCashActive: z.boolean().default(false),
   propertyEquity: money('Property equity').nullable().optional(),
   propertyEquityActive: z.boolean().default(false),
+});
+
+const todayRate = z.object({
+  ratePercent: z.number(),
+  roundedToEighth: z.number(),
+  date: z.string(),
+  basis: z.string(),
 });
 
 export function homeRoutes(deps: PropertyDeps) {
@@ -86,6 +101,30 @@ export function homeRoutes(deps: PropertyDeps) {
       async (request) => {
         const saved = await upsertAddressSettings(deps.db, { ...request.body, userId: request.currentUser!.id });
         return { ...saved, createdDate: saved.createdDate.toISOString(), updatedDate: saved.updatedDate.toISOString() };
+      },
+    );
+
+    app.get(
+      '/rates',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: "Today's average rates (latest PMMS week)",
+          response: { 200: z.object({ rate30: todayRate, rate15: todayRate, source: z.string() }) },
+        },
+      },
+      async () => {
+        const describe = (term: 30 | 15) => {
+          const rate = latestRate(deps.pmms, term)!;
+          return {
+            ratePercent: rate.ratePercent,
+            roundedToEighth: roundToEighth(rate.ratePercent),
+            date: rate.date,
+            basis: rate.basis,
+          };
+        };
+        return { rate30: describe(30), rate15: describe(15), source: PMMS_CREDIT };
       },
     );
   };

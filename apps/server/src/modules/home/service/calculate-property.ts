@@ -1,4 +1,11 @@
-import { balanceAfter, formatAddress, toAddressKey, wholeMonthsBetween, type PropertyRecord } from '@roost/domain';
+import {
+  balanceAfter,
+  formatAddress,
+  toAddressKey,
+  wholeMonthsBetween,
+  type PmmsWeek,
+  type PropertyRecord,
+} from '@roost/domain';
 import type { Db } from '../../../db/types';
 import { AppError } from '../../../errors';
 import { findHomeByKey, recentSalesInZip, saveAddressRecord, type AddressRecordRow, type HomeRow } from '../repo';
@@ -11,6 +18,8 @@ export const ADDRESS_NOT_FOUND = 'Error fetching address information. Please try
 export interface PropertyDeps {
   db: Db;
   market: SampleMarket;
+  /** The shipped weekly rate history (source: Freddie Mac PMMS). */
+  pmms: readonly PmmsWeek[];
   originationRate: OriginationRate;
   today: () => string;
 }
