@@ -131,3 +131,64 @@ describe('user addresses', () => {
     expect(unknown.statusCode).toBe(404);
   });
 });
+
+describe('dream-rate setting', () => {
+  it('starts at rate 0 and inactive, saves the dream rate, and stays private', async () => {
+    const person = await signIn('dreamer@example.com');
+    const initial = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/user/user/setting/${person.id}`,
+      headers: person.headers,
+    });
+    expect(initial.json()).toMatchObject({ userId: person.id, rate: 0, rateNotificationActive: false });
+    const saved = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/user/user/setting/${person.id}`,
+      headers: person.headers,
+      payload: { rate: 5.25, rateNotificationActive: true },
+    });
+    expect(saved.json()).toMatchObject({ rate: 5.25, rateNotificationActive: true });
+    const viaPost = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/user/setting',
+      headers: person.headers,
+      payload: { userId: 'someone-else', rate: 4.5, rateNotificationActive: true },
+    });
+    expect(viaPost.json()).toMatchObject({ userId: person.id, rate: 4.5 });
+    const tooHigh = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/user/user/setting/${person.id}`,
+      headers: person.headers,
+      payload: { rate: 30, rateNotificationActive: true },
+    });
+    expect(tooHigh.statusCode).toBe(400);
+    const other = await signIn('nosy@example.com');
+    const peek = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/user/user/setting/${person.id}`,
+      headers: other.headers,
+    });
+    expect(peek.statusCode).toBe(403);
+  });
+
+  it("saves an address's notification settings", async () => {
+    const person = await signIn('notify@example.com');
+    const saved = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/user/address',
+      headers: person.headers,
+      payload: { addressId: addressKey },
+    });
+    const changed = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/user/user/address/${saved.json().id}`,
+      headers: person.headers,
+      payload: { removeMortgageInsurance: false, propertyCash: 50000, propertyCashActive: true },
+    });
+    expect(changed.json()).toMatchObject({
+      removeMortgageInsurance: false,
+      propertyCash: 50000,
+      propertyCashActive: true,
+    });
+  });
+});

@@ -43,8 +43,43 @@ export const userAddressCreateSchema = z.strictObject({
   loanAmount: balance.nullable().optional(),
 });
 
-/** PUT {user}/user/address/{id} */
+const dollars = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, { error: `${label} must not be negative` })
+    .max(100_000_000, { error: `${label} is too large` });
+
+/** PUT {user}/user/address/{id}: the loan figures and the address's notification settings. */
 export const userAddressUpdateSchema = z.strictObject({
   loanBalance: balance.nullable().optional(),
   loanAmount: balance.nullable().optional(),
+  removeMortgageInsurance: z.boolean().optional(),
+  propertyIncrease: z
+    .number({ error: 'Property increase must be a number' })
+    .min(0, { error: 'Property increase must not be negative' })
+    .max(100, { error: 'Property increase is a percent up to 100' })
+    .nullable()
+    .optional(),
+  propertyIncreaseActive: z.boolean().optional(),
+  propertyCash: dollars('Property cash').nullable().optional(),
+  propertyCashActive: z.boolean().optional(),
+  propertyEquity: dollars('Property equity').nullable().optional(),
+  propertyEquityActive: z.boolean().optional(),
+});
+
+/** The dream-rate alert of a person (spec: user setting). */
+export const userSettingSchema = z.object({
+  userId: z.string(),
+  rate: z.number(),
+  rateNotificationActive: z.boolean(),
+  updatedDate: z.string(),
+});
+export type UserSetting = z.infer<typeof userSettingSchema>;
+
+export const userSettingUpdateSchema = z.strictObject({
+  rate: z
+    .number({ error: 'Dream rate must be a number' })
+    .min(0, { error: 'Dream rate must not be negative' })
+    .max(25, { error: 'Dream rate must be at most 25' }),
+  rateNotificationActive: z.boolean({ error: 'Active must be true or false' }),
 });

@@ -7,6 +7,8 @@ import {
   userAddressUpdateSchema,
   userAddressWithPropertySchema,
   userRecordSchema,
+  userSettingSchema,
+  userSettingUpdateSchema,
 } from '@roost/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,6 +19,14 @@ import { createUserByAdmin } from './service/create-user';
 import type { UserDeps } from './service/deps';
 import { changeUser } from './service/update-user';
 import { changeUserAddress, saveUserAddress, userAddressesOf } from './service/user-addresses';
+import { findOrCreateUserSetting, saveUserSetting, type UserSettingRow } from './user-setting-repo';
+
+const toUserSetting = (row: UserSettingRow) => ({
+  userId: row.userId,
+  rate: row.rate,
+  rateNotificationActive: row.rateNotificationActive,
+  updatedDate: row.updatedDate.toISOString(),
+});
 import { toUserRecord } from './user-record';
 
 const tags = ['user'];
@@ -133,6 +143,55 @@ export function userRoutes(deps: UserDeps) {
         },
       },
       async (request) => changeUserAddress(deps, request.currentUser!, request.params.id, request.body),
+    );
+
+    const userIdParams = z.object({ userId: z.string().min(1).max(100) });
+    const ownSetting = { owner: 'userId', orRoles: ['admin', 'superadmin'] } as const;
+
+    app.get(
+      '/user/setting/:userId',
+      {
+        config: { access: ownSetting },
+        schema: {
+          tags,
+          summary: "A person's dream-rate alert (made with rate 0, inactive, when missing)",
+          params: userIdParams,
+          response: { 200: userSettingSchema, ...errors },
+        },
+      },
+      async (request) => toUserSetting(await findOrCreateUserSetting(deps.db, request.params.userId)),
+    );
+
+    app.post(
+      '/user/setting',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          tags,
+          summary: "Save the signed-in person's dream-rate alert",
+          body: userSettingUpdateSchema.extend({ userId: z.string().optional() }),
+          response: { 200: userSettingSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { userId: _ignored, ...setting } = request.body;
+        return toUserSetting(await saveUserSetting(deps.db, request.currentUser!.id, setting));
+      },
+    );
+
+    app.put(
+      '/user/setting/:userId',
+      {
+        config: { access: ownSetting },
+        schema: {
+          tags,
+          summary: "Change a person's dream-rate alert",
+          params: userIdParams,
+          body: userSettingUpdateSchema,
+          response: { 200: userSettingSchema, ...errors },
+        },
+      },
+      async (request) => toUserSetting(await saveUserSetting(deps.db, request.params.userId, request.body)),
     );
   };
 }

@@ -117,3 +117,14 @@ export const userAddresses = pgTable(
   },
   (table) => [unique('user_addresses_user_address_uq').on(table.userId, table.addressId)],
 );
+
+/** A person's dream-rate alert (spec: user setting): created with rate 0, inactive. */
+export const userSettings = pgTable('user_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  rate: doublePrecision('rate').notNull().default(0),
+  rateNotificationActive: boolean('rate_notification_active').notNull().default(false),
+  createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+  updatedDate: timestamp('updated_date', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,4 +1,11 @@
-import { authMessages, hasAnyRole, type UserAddress, type UserAddressWithProperty } from '@roost/domain';
+import {
+  authMessages,
+  hasAnyRole,
+  type UserAddress,
+  type UserAddressWithProperty,
+  type userAddressUpdateSchema,
+} from '@roost/domain';
+import type { z } from 'zod';
 import { AppError, notFound } from '../../../errors';
 import type { SessionUser } from '../../../plugins/access';
 import { findAddressRecord, findAddressRecords } from '../../home';
@@ -65,7 +72,7 @@ export async function changeUserAddress(
   deps: UserDeps,
   actor: SessionUser,
   id: string,
-  changes: { loanBalance?: number | null | undefined; loanAmount?: number | null | undefined },
+  changes: z.output<typeof userAddressUpdateSchema>,
 ): Promise<UserAddress> {
   const row = await findUserAddress(deps.db, id);
   if (!row) throw notFound('Address not found');
