@@ -60,15 +60,18 @@ function squaredDistance(a: { latitude: number; longitude: number }, b: { latitu
 
 export class AddressSearchIndex {
   private readonly entries: IndexedAddress[];
+  /** The normalised words of each entry, in entry order. */
+  private readonly entryWords: string[][];
   /** Sorted distinct words, and for each the entries holding it. */
   private readonly vocabulary: string[];
   private readonly postings: Map<string, number[]>;
 
   constructor(addresses: readonly IndexedAddress[]) {
     this.entries = [...addresses];
+    this.entryWords = this.entries.map((entry) => [...new Set(normalize(entry.label))]);
     this.postings = new Map();
-    this.entries.forEach((entry, index) => {
-      for (const word of new Set(normalize(entry.label))) {
+    this.entryWords.forEach((words, index) => {
+      for (const word of words) {
         const list = this.postings.get(word);
         if (list) list.push(index);
         else this.postings.set(word, [index]);
@@ -86,41 +89,51 @@ export class AddressSearchIndex {
     const words = normalize(term);
     if (words.length === 0) return [];
     let matches = this.match(words, false);
-    if (matches.size === 0) matches = this.match(words, true);
-    const found = [...matches].map((index) => this.entries[index]!);
-    const near = options.near;
-    found.sort((a, b) =>
-      near
-        ? squaredDistance(a, near) - squaredDistance(b, near) || a.label.localeCompare(b.label)
-        : a.label.localeCompare(b.label),
+    if (matches.length === 0) matches = this.match(words, true);
+    return this.best(matches, limit, options.near);
+  }
+
+  /**
+   * Entries where every word matches some word of the address. Only the most selective word (the
+   * longest; digits first) is looked up in the index; the rest are checked on its few candidates, so
+   * a one-letter word ("C", the start of "Ct") never builds a set of the whole dataset.
+   */
+  private match(words: string[], forgiving: boolean): number[] {
+    const anchor = [...words].sort((a, b) => Number(/\d/.test(b)) - Number(/\d/.test(a)) || b.length - a.length)[0]!;
+    const rest = words.filter((word, index) => index !== words.indexOf(anchor));
+    const candidates = this.entriesFor(anchor, forgiving);
+    return candidates.filter((index) =>
+      rest.every((word) => this.entryWords[index]!.some((entryWord) => wordMatches(word, entryWord, forgiving))),
     );
-    return found.slice(0, limit);
   }
 
-  /** Entries where every word matches some word of the address (by prefix, or within one edit). */
-  private match(words: string[], forgiving: boolean): Set<number> {
-    let result: Set<number> | undefined;
-    for (const word of words) {
-      const holders = this.entriesFor(word, forgiving);
-      result = result ? new Set([...result].filter((index) => holders.has(index))) : holders;
-      if (result.size === 0) break;
+  /** The nearest (or first by label) `limit` entries, without sorting every match. */
+  private best(matches: number[], limit: number, near: SearchOptions['near']): IndexedAddress[] {
+    const score = (entry: IndexedAddress) => (near ? squaredDistance(entry, near) : 0);
+    const before = (a: IndexedAddress, b: IndexedAddress) => {
+      const difference = score(a) - score(b);
+      return difference !== 0 ? difference < 0 : a.label.localeCompare(b.label) < 0;
+    };
+    const top: IndexedAddress[] = [];
+    for (const index of matches) {
+      const entry = this.entries[index]!;
+      const position = top.findIndex((other) => before(entry, other));
+      if (position === -1) {
+        if (top.length < limit) top.push(entry);
+      } else {
+        top.splice(position, 0, entry);
+        if (top.length > limit) top.pop();
+      }
     }
-    return result ?? new Set();
+    return top;
   }
 
-  private entriesFor(word: string, forgiving: boolean): Set<number> {
+  private entriesFor(word: string, forgiving: boolean): number[] {
     const holders = new Set<number>();
     const add = (vocabularyWord: string) => this.postings.get(vocabularyWord)?.forEach((index) => holders.add(index));
     if (forgiving && word.length >= 4) {
-      for (const candidate of this.vocabulary) {
-        if (
-          withinOneEdit(word, candidate) ||
-          (candidate.length > word.length && withinOneEdit(word, candidate.slice(0, word.length)))
-        ) {
-          add(candidate);
-        }
-      }
-      return holders;
+      for (const candidate of this.vocabulary) if (wordMatches(word, candidate, true)) add(candidate);
+      return [...holders];
     }
     // Binary search to the first vocabulary word >= word, then walk the prefix range.
     let low = 0;
@@ -131,6 +144,15 @@ export class AddressSearchIndex {
       else high = middle;
     }
     for (let i = low; i < this.vocabulary.length && this.vocabulary[i]!.startsWith(word); i++) add(this.vocabulary[i]!);
-    return holders;
+    return [...holders];
   }
+}
+
+/** A typed word matches an address word it starts, or (forgiving, 4+ letters) one edit away. */
+function wordMatches(typed: string, word: string, forgiving: boolean): boolean {
+  if (word.startsWith(typed)) return true;
+  if (!forgiving || typed.length < 4) return false;
+  return (
+    withinOneEdit(typed, word) || (word.length > typed.length && withinOneEdit(typed, word.slice(0, typed.length)))
+  );
 }
