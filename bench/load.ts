@@ -1,24 +1,35 @@
 // Load generator, run by scenarios.ts as its own process so autocannon does not share a CPU thread
-// with the orchestration. Takes one JSON argument (a LoadSpec), prints the autocannon result as
+// with the orchestration. Reads one LoadSpec as JSON on stdin, prints the autocannon result as
 // JSON on stdout and nothing else there.
 import { randomBytes } from 'node:crypto';
 import autocannon, { type Request } from 'autocannon';
 import { type LoadSpec, UNIQUE_TOKEN } from './spec';
 
-function parseSpec(argument: string | undefined): LoadSpec {
-  if (!argument) throw new Error('usage: node --import tsx load.ts <json LoadSpec>');
-  return JSON.parse(argument) as LoadSpec;
+async function readSpec(): Promise<LoadSpec> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8').trim();
+  if (!text) throw new Error('usage: node --import tsx load.ts < spec.json (a LoadSpec)');
+  return JSON.parse(text) as LoadSpec;
 }
 
 function buildRequest(spec: LoadSpec): Request {
   const request: Request = { method: spec.method, path: spec.path, headers: spec.headers ?? {} };
-  const bodies = spec.bodies;
-  if (bodies && bodies.length > 0) {
+  const bodies = spec.bodies && spec.bodies.length > 0 ? spec.bodies : undefined;
+  const paths = spec.paths && spec.paths.length > 0 ? spec.paths : undefined;
+  if (bodies || paths) {
     // Round robin over the requests of this process (all connections, warm-up included).
     let sent = 0;
     return {
       ...request,
-      setupRequest: (params) => ({ ...params, body: bodies[sent++ % bodies.length] }),
+      setupRequest: (params) => {
+        const turn = sent++;
+        return {
+          ...params,
+          ...(paths ? { path: paths[turn % paths.length] } : {}),
+          ...(bodies ? { body: bodies[turn % bodies.length] } : {}),
+        };
+      },
     };
   }
   const template = spec.bodyTemplate;
@@ -37,7 +48,7 @@ function buildRequest(spec: LoadSpec): Request {
 }
 
 async function main() {
-  const spec = parseSpec(process.argv[2]);
+  const spec = await readSpec();
   const result = await autocannon({
     url: spec.url,
     connections: spec.connections,

@@ -1,9 +1,13 @@
-// Where the benchmark finds the server, its load worker and its results folder.
+// Where the benchmark finds the server, its load worker, the hello-world server, the dataset and
+// its results folder.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const benchDir = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(benchDir, '..');
 export const serverEntry = path.join(repoRoot, 'apps/server/src/main.ts');
+/** The embedded dataset the server loads; the bench picks its addresses from it. */
+export const homesDataset = path.join(repoRoot, 'apps/server/reference-data/homes.csv.gz');
 export const loadScript = path.join(benchDir, 'load.ts');
+export const ceilingScript = path.join(benchDir, 'ceiling-server.ts');
 export const resultsDir = path.join(benchDir, 'results');

@@ -1,4 +1,4 @@
-// What is recorded: the figures of a scenario, the table printed at the end, and the
+// What is recorded: the figures of a scenario, the table printed at the end, the aim line, and the
 // results/<timestamp>-<driver>.json file of a driver's run (with machine and git details).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Result } from 'autocannon';
 import type { Driver } from './databases';
 import { repoRoot, resultsDir, serverEntry } from './paths';
-import { settings } from './scenarios';
+import { AIM, AIM_STATEMENT, type Rotation, settings } from './scenarios';
 import { BENCH_SERVER_ENV, type RunningServer } from './server-process';
 import type { StopResult } from './shutdown';
 
@@ -29,6 +29,12 @@ export interface ScenarioOutcome {
   description: string;
   method: string;
   path: string;
+  connections: number;
+  /** The API server, or a server the bench started for this scenario (the hello-world ceiling). */
+  target: 'api server' | 'own server';
+  ownServer?: { startupMs: number; shutdown?: StopResult };
+  /** For scenarios whose requests rotate over paths: how many, and the first few. */
+  rotation?: Rotation;
   figures?: Figures;
   failure?: string;
   autocannon?: Result;
@@ -81,10 +87,65 @@ export function machineInfo() {
   };
 }
 
+/** Whether a run met the aim (AIM_STATEMENT); the bench reports it and fails nothing on it. */
+export interface AimVerdict {
+  statement: string;
+  verdict: 'met' | 'not met' | 'not measured';
+  latencyP99Ms?: number;
+  /** Why it is not met or not measured, when not the p99 alone. */
+  reason?: string;
+}
+
+/**
+ * The aim of the driver it names (PostgreSQL), from that run's autocomplete outcome; undefined for
+ * the other driver. Met when p99 is below the aim and every request answered 2xx without errors
+ * or timeouts (fast failures are no success).
+ */
+export function judgeAim(driver: Driver, outcomes: ScenarioOutcome[]): AimVerdict | undefined {
+  if (driver !== AIM.driver) return undefined;
+  const statement = AIM_STATEMENT;
+  const outcome = outcomes.find((candidate) => candidate.name === AIM.scenario);
+  if (!outcome) return { statement, verdict: 'not measured', reason: `the ${AIM.scenario} scenario did not run` };
+  const f = outcome.figures;
+  if (!f)
+    return { statement, verdict: 'not measured', reason: `${AIM.scenario} failed: ${outcome.failure ?? 'unknown'}` };
+  if (outcome.connections !== AIM.connections) {
+    return {
+      statement,
+      verdict: 'not measured',
+      reason: `${AIM.scenario} ran with ${outcome.connections} connections`,
+    };
+  }
+  const latencyP99Ms = f.latencyP99Ms;
+  if (f.non2xx + f.errors + f.timeouts > 0) {
+    const reason = `${f.non2xx} non-2xx, ${f.errors} errors, ${f.timeouts} timeouts`;
+    return { statement, verdict: 'not met', latencyP99Ms, reason };
+  }
+  return { statement, verdict: latencyP99Ms < AIM.p99BelowMs ? 'met' : 'not met', latencyP99Ms };
+}
+
+/** The aim when no PostgreSQL run produced a verdict. */
+export function notMeasuredAim(postgresRan: boolean): AimVerdict {
+  return {
+    statement: AIM_STATEMENT,
+    verdict: 'not measured',
+    reason: postgresRan ? 'the PostgreSQL run did not complete' : 'no PostgreSQL run: set DATABASE_URL',
+  };
+}
+
+export function printAim(aim: AimVerdict) {
+  const details = [aim.latencyP99Ms === undefined ? undefined : `p99 ${aim.latencyP99Ms} ms`, aim.reason].filter(
+    (detail) => detail !== undefined,
+  );
+  console.log(`\naim: ${aim.statement}: ${aim.verdict}${details.length > 0 ? ` (${details.join('; ')})` : ''}`);
+}
+
 /** Writes one driver's run to results/<startedAt as a file name>-<driver>.json; returns the file. */
 export async function writeResults(run: {
   startedAt: Date;
   driver: Driver;
+  /** The aim's verdict, in the run of the driver it names. */
+  aim: AimVerdict | undefined;
   database: Record<string, unknown>;
   server: RunningServer;
   shutdown: StopResult;
@@ -95,7 +156,11 @@ export async function writeResults(run: {
     driver: run.driver,
     machine: machineInfo(),
     git: gitInfo(),
-    settings: { ...settings, tool: 'autocannon 9 (separate process)' },
+    settings: {
+      ...settings,
+      connectionsPerScenario: Object.fromEntries(run.outcomes.map((outcome) => [outcome.name, outcome.connections])),
+      tool: 'autocannon 9 (separate process)',
+    },
     server: {
       entry: path.relative(repoRoot, serverEntry),
       env: { ...BENCH_SERVER_ENV, LEAD_WEBHOOK_URLS: '(none)' },
@@ -104,6 +169,7 @@ export async function writeResults(run: {
       health: run.server.health,
       shutdown: run.shutdown,
     },
+    ...(run.aim ? { aim: run.aim } : {}),
     scenarios: run.outcomes,
   };
   await fs.mkdir(resultsDir, { recursive: true });
@@ -117,6 +183,7 @@ export function printTable(rows: TableRow[]) {
   const header = [
     'driver',
     'scenario',
+    'conns',
     'req/s',
     'p50 ms',
     'p99 ms',
@@ -128,13 +195,14 @@ export function printTable(rows: TableRow[]) {
   ];
   const lines = rows.map(({ driver, outcome }) => {
     const f = outcome.figures;
-    if (!f) return [driver, outcome.name, `FAILED: ${outcome.failure ?? 'unknown'}`];
+    if (!f) return [driver, outcome.name, String(outcome.connections), `FAILED: ${outcome.failure ?? 'unknown'}`];
     const codes = Object.entries(f.statusCodes)
       .map(([code, count]) => `${code}:${count}`)
       .join(' ');
     return [
       driver,
       outcome.name,
+      String(outcome.connections),
       f.requestsPerSecond.toFixed(1),
       f.latencyP50Ms.toFixed(2),
       f.latencyP99Ms.toFixed(2),
@@ -145,7 +213,7 @@ export function printTable(rows: TableRow[]) {
       codes,
     ];
   });
-  const numeric = new Set([2, 3, 4, 5, 6, 7, 8]);
+  const numeric = new Set([2, 3, 4, 5, 6, 7, 8, 9]);
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => (line[i] ?? '').length)));
   const format = (cells: string[]) =>
     cells

@@ -1,13 +1,25 @@
 // HTTP benchmark of the production server: for PGlite (always) and PostgreSQL (when DATABASE_URL
 // is set) it starts apps/server/src/main.ts as a child process on a fresh database, drives each
 // scenario with autocannon from a second process (load.ts), prints a table and writes
-// bench/results/<timestamp>-<driver>.json. It measures only: no thresholds. Exit code is non-zero
+// bench/results/<timestamp>-<driver>.json, and says whether the PostgreSQL run met the autocomplete
+// aim. It measures only: no thresholds, the aim fails nothing. Exit code is non-zero
 // only when a run could not be completed (server did not start, died, or the load worker failed).
 import path from 'node:path';
 import { type Driver, prepareDatabase } from './databases';
 import { repoRoot } from './paths';
-import { figuresOf, machineInfo, printTable, type ScenarioOutcome, type TableRow, writeResults } from './report';
-import { runScenario, scenarios, settings } from './scenarios';
+import {
+  type AimVerdict,
+  figuresOf,
+  judgeAim,
+  machineInfo,
+  notMeasuredAim,
+  printAim,
+  printTable,
+  type ScenarioOutcome,
+  type TableRow,
+  writeResults,
+} from './report';
+import { runScenario, type Scenario, scenarios, settings } from './scenarios';
 import { StartError, startServer } from './server-process';
 import {
   hasExited,
@@ -22,6 +34,18 @@ import {
 stopOnInterrupt();
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Runs a scenario on the API server, or on the server it starts for itself (stopped afterwards). */
+async function runOnTarget(apiBaseUrl: string, scenario: Scenario, outcome: ScenarioOutcome) {
+  if (!scenario.ownServer) return runScenario(apiBaseUrl, scenario);
+  const own = await scenario.ownServer();
+  outcome.ownServer = { startupMs: own.startupMs };
+  try {
+    return await runScenario(own.baseUrl, scenario);
+  } finally {
+    outcome.ownServer.shutdown = await own.stop();
+  }
+}
 
 /** One driver: fresh database, server, every scenario, stop and clean up, results file. */
 async function benchDriver(driver: Driver, startedAt: Date) {
@@ -40,17 +64,20 @@ async function benchDriver(driver: Driver, startedAt: Date) {
     for (const scenario of scenarios) {
       if (isInterrupted()) break;
       console.log(
-        `   ${scenario.name}: ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s, ${settings.connections} connections`,
+        `   ${scenario.name}: ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s, ${scenario.connections} connections`,
       );
       const outcome: ScenarioOutcome = {
         name: scenario.name,
         description: scenario.description,
         method: scenario.method,
         path: scenario.path,
+        connections: scenario.connections,
+        target: scenario.ownServer ? 'own server' : 'api server',
       };
       try {
-        const result = await runScenario(server.baseUrl, scenario);
+        const { result, rotation } = await runOnTarget(server.baseUrl, scenario, outcome);
         outcome.figures = figuresOf(result);
+        if (rotation) outcome.rotation = rotation;
         outcome.autocannon = result;
       } catch (error) {
         outcome.failure = messageOf(error);
@@ -67,9 +94,11 @@ async function benchDriver(driver: Driver, startedAt: Date) {
     await runCleanup(prepared.cleanup);
   }
 
+  const aim = judgeAim(driver, outcomes);
   const file = await writeResults({
     startedAt,
     driver,
+    aim,
     database: prepared.details,
     server,
     shutdown: stopped,
@@ -79,7 +108,7 @@ async function benchDriver(driver: Driver, startedAt: Date) {
     `   server stopped in ${stopped.stopMs} ms (${stopped.signal ?? `exit ${stopped.code}`}${stopped.killed ? ', killed after the grace period' : ''}); results in ${path.relative(repoRoot, file)}`,
   );
   const incomplete = serverDied || outcomes.some((outcome) => outcome.failure !== undefined);
-  return { outcomes, incomplete };
+  return { outcomes, incomplete, aim };
 }
 
 async function main() {
@@ -90,13 +119,15 @@ async function main() {
     `Roost HTTP benchmark: ${drivers.join(', ')} | ${machine.cpus} x ${machine.cpuModel}, ${machine.totalMemGiB} GiB, Node ${machine.node}`,
   );
   const rows: TableRow[] = [];
+  let aim: AimVerdict | undefined;
   let failed = false;
   for (const driver of drivers) {
     if (isInterrupted()) break;
     try {
-      const { outcomes, incomplete } = await benchDriver(driver, startedAt);
-      for (const outcome of outcomes) rows.push({ driver, outcome });
-      failed ||= incomplete;
+      const run = await benchDriver(driver, startedAt);
+      for (const outcome of run.outcomes) rows.push({ driver, outcome });
+      aim ??= run.aim;
+      failed ||= run.incomplete;
     } catch (error) {
       failed = true;
       console.error(`   ${driver}: ${messageOf(error)}`);
@@ -106,6 +137,7 @@ async function main() {
   if (isInterrupted()) return;
   console.log('');
   if (rows.length > 0) printTable(rows);
+  printAim(aim ?? notMeasuredAim(drivers.includes('postgres')));
   process.exitCode = failed ? 1 : 0;
 }
 

@@ -1,10 +1,11 @@
 // The server under test as a child process (node --import tsx apps/server/src/main.ts) on a free
-// port of 127.0.0.1, with a controlled environment; ready once GET /api/health answers 200.
+// port of 127.0.0.1, with a controlled environment; ready once GET /api/health answers 200. Also
+// the hello-world ceiling server (ceiling-server.ts), a child process on a port it picks itself.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import type { Driver } from './databases';
-import { repoRoot, serverEntry } from './paths';
+import { benchDir, ceilingScript, repoRoot, serverEntry } from './paths';
 import { hasExited, stopProcess, track } from './shutdown';
 
 const STARTUP_DEADLINE_MS = 60_000;
@@ -162,4 +163,59 @@ export async function startServer(driver: Driver, databaseEnv: Record<string, st
   }
   await stopProcess(child);
   throw new StartError(`server not healthy within ${STARTUP_DEADLINE_MS / 1000} s (${lastProblem})`, output.text);
+}
+
+export interface CeilingServer {
+  child: ChildProcess;
+  baseUrl: string;
+  startupMs: number;
+}
+
+/** Starts ceiling-server.ts (node:http, static 200 JSON) and waits until GET / answers 200. */
+export async function startCeilingServer(): Promise<CeilingServer> {
+  const started = Date.now();
+  const child = track(
+    spawn(process.execPath, ['--import', 'tsx', ceilingScript], { cwd: benchDir, stdio: ['ignore', 'pipe', 'pipe'] }),
+  );
+  const output = tail();
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  const port = await new Promise<number>((resolve, reject) => {
+    let stdout = '';
+    const timer = setTimeout(() => reject(new Error('the hello-world server printed no port within 30 s')), 30_000);
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) =>
+      settle(() => reject(new Error(`the hello-world server exited (${code ?? signal})`)));
+    const settle = (settleWith: () => void) => {
+      clearTimeout(timer);
+      child.stdout?.removeAllListeners('data');
+      child.off('exit', onExit);
+      settleWith();
+    };
+    child.stdout?.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString('utf8');
+      const line = stdout.split('\n')[0];
+      if (!stdout.includes('\n') || line === undefined) return;
+      const parsed = (() => {
+        try {
+          return (JSON.parse(line) as { port?: unknown }).port;
+        } catch {
+          return undefined;
+        }
+      })();
+      settle(() =>
+        typeof parsed === 'number' && parsed > 0 ? resolve(parsed) : reject(new Error(`bad port line: ${line}`)),
+      );
+    });
+    child.once('exit', onExit);
+  }).catch(async (error: unknown) => {
+    await stopProcess(child);
+    throw new StartError(error instanceof Error ? error.message : String(error), output.text);
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const response = await fetch(`${baseUrl}/`, { signal: AbortSignal.timeout(10_000) }).catch(() => undefined);
+  await response?.arrayBuffer();
+  if (response?.status !== 200) {
+    await stopProcess(child);
+    throw new StartError(`the hello-world server did not answer GET / with 200`, output.text);
+  }
+  return { child, baseUrl, startupMs: Date.now() - started };
 }

@@ -1,4 +1,5 @@
-// What scenarios.ts asks of the load worker (load.ts), passed as one JSON argument.
+// What scenarios.ts asks of the load worker (load.ts), written as JSON to the worker's stdin (a
+// rotation of thousands of paths would not fit in one command-line argument).
 
 /** Replaced in a body template by a value that differs on every request. */
 export const UNIQUE_TOKEN = '__UNIQUE__';
@@ -13,6 +14,8 @@ export interface LoadSpec {
   bodyTemplate?: string;
   /** Request bodies sent in turn, one per request (round robin over the run); instead of bodyTemplate. */
   bodies?: string[];
+  /** Paths (with their query) requested in turn, one per request (round robin over the run); instead of path. */
+  paths?: string[];
   connections: number;
   durationSeconds: number;
   warmupSeconds: number;
