@@ -16,5 +16,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Typing with user-event is slow on a busy 2-core machine; time is not what these tests judge.
+    testTimeout: 20_000,
   },
 });

@@ -20,6 +20,10 @@ const optionalText = z
   .optional()
   .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
 
+const serviceUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+  .transform((url) => url.replace(/\/+$/, ''));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** demo: production build with seeded demo data and dev tools (outbox) visible. */
@@ -30,6 +34,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText.pipe(z.url().optional()),
   WEB_DIST_DIR: optionalText,
+  /** The homes dataset loaded into an empty database (gzip CSV); the shipped sample by default. */
+  HOMES_DATASET_FILE: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_SECRET: z.string().min(32).default(DEV_SECRET),
   LEAD_WEBHOOK_SECRET: z.string().min(16).default(DEV_SECRET),
@@ -53,7 +59,40 @@ const envSchema = z.object({
   COMPANY_PRIVACY_EMAIL: z.string().default('privacy@roost.local'),
   COMPANY_NMLS_ID: z.string().default('0000000'),
   MARKETING_SITE_URL: z.url().default('https://roost.local'),
+  ADDRESS_PROVIDER: z.enum(['local', 'google']).default('local'),
+  GOOGLE_PLACES_API_KEY: optionalText,
+  GOOGLE_PLACES_BASE_URL: serviceUrl.default('https://places.googleapis.com'),
+  PROPERTY_PROVIDER: z.enum(['local', 'rentcast']).default('local'),
+  RENTCAST_API_KEY: optionalText,
+  RENTCAST_BASE_URL: serviceUrl.default('https://api.rentcast.io'),
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(5_000),
 });
+
+export type ProviderSettings = ReturnType<typeof providerSettings>;
+
+/** The address and property providers; a real one without its key stops the server at start-up. */
+function providerSettings(e: z.infer<typeof envSchema>) {
+  const missing = [
+    e.ADDRESS_PROVIDER === 'google' && !e.GOOGLE_PLACES_API_KEY
+      ? 'ADDRESS_PROVIDER=google needs GOOGLE_PLACES_API_KEY'
+      : '',
+    e.PROPERTY_PROVIDER === 'rentcast' && !e.RENTCAST_API_KEY
+      ? 'PROPERTY_PROVIDER=rentcast needs RENTCAST_API_KEY'
+      : '',
+  ].filter((problem) => problem !== '');
+  if (missing.length > 0) throw new ConfigError(`Refusing to start: ${missing.join('; ')}`);
+  const timeoutMs = e.PROVIDER_TIMEOUT_MS;
+  return {
+    address:
+      e.ADDRESS_PROVIDER === 'google' && e.GOOGLE_PLACES_API_KEY
+        ? { kind: 'google' as const, apiKey: e.GOOGLE_PLACES_API_KEY, baseUrl: e.GOOGLE_PLACES_BASE_URL, timeoutMs }
+        : { kind: 'local' as const },
+    property:
+      e.PROPERTY_PROVIDER === 'rentcast' && e.RENTCAST_API_KEY
+        ? { kind: 'rentcast' as const, apiKey: e.RENTCAST_API_KEY, baseUrl: e.RENTCAST_BASE_URL, timeoutMs }
+        : { kind: 'local' as const },
+  };
+}
 
 export type Env = Record<string, string | undefined>;
 
@@ -71,6 +110,7 @@ export function loadConfig(env: Env = process.env) {
       throw new ConfigError(`Refusing to start in production with the development value of ${devSecrets.join(', ')}`);
     }
   }
+  const providers = providerSettings(e);
   const port = e.PORT;
   // npm runs workspace scripts inside the workspace; relative paths mean the folder npm was run from.
   const baseDir = env.INIT_CWD ?? process.cwd();
@@ -85,6 +125,7 @@ export function loadConfig(env: Env = process.env) {
     dataDir: path.resolve(baseDir, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(baseDir, e.WEB_DIST_DIR) : undefined,
+    homesDatasetFile: e.HOMES_DATASET_FILE ? path.resolve(baseDir, e.HOMES_DATASET_FILE) : undefined,
     logLevel: e.LOG_LEVEL,
     secrets: { session: e.SESSION_SECRET, leadWebhook: e.LEAD_WEBHOOK_SECRET },
     leads: {
@@ -94,6 +135,7 @@ export function loadConfig(env: Env = process.env) {
       retryDelaySeconds: e.LEAD_RETRY_DELAY_SECONDS,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    providers,
     limits: {
       ratePerMinute: e.RATE_LIMIT_PER_MINUTE,
       leadsPerMinute: e.LEAD_RATE_LIMIT_PER_MINUTE,

@@ -39,7 +39,10 @@ export async function createRuntime(
       // Demo accounts only where dev tools are on: never in production mode.
       if (config.devToolsEnabled) await seedDemoAccounts(users);
     }
-    const home = await prepareHome(database.db, { datasetFile: options.homesDatasetFile });
+    const home = await prepareHome(database.db, {
+      datasetFile: options.homesDatasetFile ?? config.homesDatasetFile,
+      providers: config.providers,
+    });
     const queue = createJobQueue(database, { pollingIntervalSeconds: options.pollingIntervalSeconds });
     const siteDeps = { config, db: database.db, queue, mail };
     await defineSiteQueues(siteDeps);

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { testHomesDataset } from './test-database';
 
 /** The real entry point as an operator runs it: start, refuse a second process, stop on SIGTERM. */
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,6 +31,7 @@ function startMain(port: number, extraEnv: Record<string, string> = {}) {
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       INIT_CWD: serverDir,
+      HOMES_DATASET_FILE: testHomesDataset,
       ...extraEnv,
     },
   });
@@ -41,7 +43,7 @@ function startMain(port: number, extraEnv: Record<string, string> = {}) {
 }
 
 async function waitForHealth(port: number, child: ChildProcessWithoutNullStreams) {
-  for (let i = 0; i < 300 && child.exitCode === null; i++) {
+  for (let i = 0; i < 600 && child.exitCode === null; i++) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (response.ok) return (await response.json()) as { driver: string; migrations: { upToDate: boolean } };
@@ -69,7 +71,7 @@ describe('main', () => {
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'roost.lock'))).toBe(false);
-  }, 120_000);
+  }, 180_000);
 
   it('refuses to start in production with a development secret', async () => {
     const run = startMain(await freePort(), { NODE_ENV: 'production' });

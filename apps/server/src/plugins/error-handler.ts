@@ -16,6 +16,8 @@ function fieldName(instancePath: string | undefined, fallback: string): string {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // A 5xx AppError is an outside service failing: the log says which and why, the reply does not.
+      if (error.statusCode >= 500) request.log.warn({ err: error }, 'outside service unavailable');
       return reply
         .status(error.statusCode)
         .send({ errorMessage: error.message, fields: error.fields, ...error.details });

@@ -3,6 +3,8 @@ import type { CompanyInfo, SitePath } from '@roost/domain';
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import { HomePage } from '../features/home/routes/home-page';
 import { ContactForm } from '../features/leads/components/contact-form';
+import { LeadRequester, type LeadRequestApi } from '../features/leads/components/lead-requester';
+import { PmiRemovalEntry } from '../features/pmi-removal/components/pmi-removal-entry';
 import { MessageBanner } from '../components/message-banner';
 import { useCompany } from '../lib/company';
 
@@ -27,6 +29,9 @@ const ConfirmPage = lazy(() =>
 const ProfilePage = lazy(() =>
   import('../features/profile/routes/profile-page').then((m) => ({ default: m.ProfilePage })),
 );
+const PmiRemovalPage = lazy(() =>
+  import('../features/pmi-removal/routes/pmi-removal-page').then((m) => ({ default: m.PmiRemovalPage })),
+);
 
 function WithCompany({ page: Page }: { page: ComponentType<{ company: CompanyInfo }> }) {
   const { data, isError } = useCompany();
@@ -39,8 +44,17 @@ function WithCompany({ page: Page }: { page: ComponentType<{ company: CompanyInf
   return <Page company={data} />;
 }
 
+/** A tool page with the leads feature's lead flow (signed in: sent at once; visitor: the Lead dialog). */
+function WithLeadRequest({ page: Page }: { page: ComponentType<LeadRequestApi> }) {
+  return <LeadRequester>{(api) => <Page {...api} />}</LeadRequester>;
+}
+
 export const builtPages: Partial<Record<SitePath, () => ReactElement>> = {
-  '/': () => <HomePage contactForm={<ContactForm variant="home" />} />,
+  '/': () => (
+    <HomePage contactForm={<ContactForm variant="home" />} toolEntries={{ 'pmi-removal': <PmiRemovalEntry /> }} />
+  ),
+  '/pmi-removal': () => <WithLeadRequest page={PmiRemovalPage} />,
+  '/pmi-removal/:id': () => <WithLeadRequest page={PmiRemovalPage} />,
   '/contact': () => <ContactPage />,
   '/terms-conditions': () => <WithCompany page={TermsPage} />,
   '/privacy-policy': () => <WithCompany page={PrivacyPage} />,

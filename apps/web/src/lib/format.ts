@@ -4,3 +4,27 @@ const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currenc
 export function formatMoney(amount: number): string {
   return wholeDollars.format(Math.round(amount));
 }
+
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const monthAndYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+function calendarDay(isoDate: string): Date {
+  const [year = 1970, month = 1, day = 1] = isoDate.slice(0, 10).split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day));
+}
+
+/** A calendar date (YYYY-MM-DD) as 'August 1, 2030', whatever the reader's time zone. */
+export function formatCalendarDate(isoDate: string): string {
+  return longDate.format(calendarDay(isoDate));
+}
+
+/** The month of a calendar date as 'June 2020'. */
+export function formatMonth(isoDate: string): string {
+  return monthAndYear.format(calendarDay(isoDate));
+}
+
+/** Today's calendar date where the reader is, as YYYY-MM-DD. */
+export function todayIsoDate(now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { sessionStore } from '../lib/session-store';
 import { signupStore } from '../lib/signup-state';
 
 afterEach(() => {
@@ -8,6 +9,7 @@ afterEach(() => {
   sessionStorage.clear();
   localStorage.clear();
   signupStore.reload();
+  sessionStore.reload();
 });
 
 // A console error during a test is a failure (house rule).

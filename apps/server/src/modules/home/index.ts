@@ -1,8 +1,11 @@
 // Home: the embedded regional dataset (sample data), property records with the valuation model and
-// loan balances, and address settings. Owns the homes, address_records and address_settings tables.
+// loan balances, address search, and address settings. Owns homes, address_records, address_settings.
 import type { FastifyInstance } from 'fastify';
+import type { ProviderSettings } from '../../config';
 import type { Db } from '../../db/types';
 import { loadHomesWhenEmpty } from './dataset/load-homes';
+import type { SuggestOptions } from './providers/address-autocomplete';
+import { createHomeProviders, localProviderSettings } from './providers/create-providers';
 import { homeRoutes } from './routes';
 import { calculateProperty, type PropertyDeps } from './service/calculate-property';
 import { buildSampleMarket } from './service/market';
@@ -11,21 +14,38 @@ import { pmmsOriginationRate, readPmmsHistory } from './service/pmms';
 export { ADDRESS_NOT_FOUND } from './service/calculate-property';
 export { readPmmsHistory } from './service/pmms';
 export { findAddressRecord, findAddressRecords } from './repo';
+export { PROVIDER_UNAVAILABLE, ProviderUnavailableError } from './providers/provider-errors';
+export { googlePlacesAutocomplete, type GooglePlacesSettings } from './providers/google-places-autocomplete';
+export { rentcastPropertyData, type RentcastSettings } from './providers/rentcast-property-data';
+export type { AddressAutocompleteProvider, AddressSuggestion } from './providers/address-autocomplete';
+export type { PropertyDataProvider, PropertyRecordInput } from './providers/property-data';
 export type { PropertyDeps };
 
-/** Loads the dataset on first start and builds the search and price indexes from it. */
+/**
+ * Loads the dataset on first start, builds the search and price indexes from it, and sets up the
+ * address and property providers configuration chose (the local ones by default).
+ */
 export async function prepareHome(
   db: Db,
-  options: { datasetFile?: string; today?: () => string } = {},
+  options: { datasetFile?: string; today?: () => string; providers?: ProviderSettings } = {},
 ): Promise<PropertyDeps> {
   const today = options.today ?? (() => new Date().toISOString().slice(0, 10));
   await loadHomesWhenEmpty(db, options.datasetFile);
   const pmms = readPmmsHistory();
-  return { db, market: await buildSampleMarket(db), pmms, originationRate: pmmsOriginationRate(pmms), today };
+  const market = await buildSampleMarket(db);
+  const providers = createHomeProviders(options.providers ?? localProviderSettings, {
+    db,
+    market,
+    originationRate: pmmsOriginationRate(pmms),
+    today,
+    addressIndex: market.addresses,
+  });
+  return { db, pmms, ...providers };
 }
 
-export function searchAddresses(deps: PropertyDeps, term: string, near?: { latitude: number; longitude: number }) {
-  return deps.market.addresses.search(term, { limit: 5, near });
+/** Street addresses for what was typed, from the configured provider, nearer first when it can. */
+export function searchAddresses(deps: PropertyDeps, term: string, options: SuggestOptions = {}) {
+  return deps.addresses.suggest(term, options);
 }
 
 export function propertyFor(deps: PropertyDeps, address: { street: string; city: string; state: string }) {

@@ -1,5 +1,5 @@
 // Integrations: the spec's integrations service: address autocomplete and property data, from the
-// embedded dataset by default. Owns no tables.
+// embedded dataset by default or Google Places / RentCast when configured. Owns no tables.
 import type { FastifyInstance } from 'fastify';
 import type { PropertyDeps } from '../home';
 import { integrationsRoutes } from './routes';

@@ -11,7 +11,8 @@ import { z } from 'zod';
 import { propertyFor, searchAddresses, type PropertyDeps } from '../home';
 
 const tags = ['integrations'];
-const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
+/** 503: the configured address or property service cannot answer right now. */
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 503: apiErrorSchema };
 
 export function integrationsRoutes(deps: PropertyDeps) {
   return async function routes(instance: FastifyInstance) {
@@ -25,16 +26,13 @@ export function integrationsRoutes(deps: PropertyDeps) {
           tags,
           summary: 'Addresses matching what was typed, nearest first when lat/long are given',
           querystring: autocompleteQuerySchema,
-          response: { 200: autocompleteReplySchema, 400: apiErrorSchema },
+          response: { 200: autocompleteReplySchema, 400: apiErrorSchema, 503: apiErrorSchema },
         },
       },
       async (request) => {
-        const { term, lat, long } = request.query;
+        const { term, token, lat, long } = request.query;
         const near = lat !== undefined && long !== undefined ? { latitude: lat, longitude: long } : undefined;
-        const predictions = searchAddresses(deps, term, near).map((entry) => ({
-          description: `${entry.label}, USA`,
-          addressId: entry.key,
-        }));
+        const predictions = await searchAddresses(deps, term, { sessionToken: token, near });
         return { status: predictions.length > 0 ? ('OK' as const) : ('ZERO_RESULTS' as const), predictions };
       },
     );

@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { homeTools } from './home-tools';
 
-/** One section per available tool, each saying in plain words what the tool does. */
-export function ToolSections() {
+/** One section per available tool, each saying in plain words what the tool does, then its way in when built. */
+export function ToolSections({ entries }: { entries: Partial<Record<string, ReactNode>> }) {
   return (
     <>
       {homeTools
@@ -30,6 +31,7 @@ export function ToolSections() {
                   {paragraph}
                 </Typography>
               ))}
+              {entries[tool.sectionId]}
             </Container>
           </Box>
         ))}

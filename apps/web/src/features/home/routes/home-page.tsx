@@ -6,13 +6,19 @@ import { Hero } from '../components/hero';
 import { ToolSections } from '../components/tool-sections';
 import { ToolTiles } from '../components/tool-tiles';
 
+interface HomePageProps {
+  contactForm: ReactNode;
+  /** Each built tool's way in (its address search), shown in its section; composed by the router. */
+  toolEntries?: Partial<Record<string, ReactNode>>;
+}
+
 /** Home: hero, the six tiles, a section per tool, and the contact section (composed by the router). */
-export function HomePage({ contactForm }: { contactForm: ReactNode }) {
+export function HomePage({ contactForm, toolEntries = {} }: HomePageProps) {
   return (
     <>
       <Hero />
       <ToolTiles />
-      <ToolSections />
+      <ToolSections entries={toolEntries} />
       <Box
         id="contact"
         component="section"

@@ -1,0 +1,88 @@
+import { balanceAfter, formatAddress, toAddressKey, wholeMonthsBetween } from '@roost/domain';
+import type { Db } from '../../../db/types';
+import { findHomeByKey, recentSalesInZip, type HomeRow } from '../repo';
+import type { SampleMarket } from '../service/market';
+import type { OriginationRate } from '../service/pmms';
+import { estimateValue } from '../service/valuation';
+import type { PropertyDataProvider } from './property-data';
+import { addressNotFound } from './provider-errors';
+
+export interface LocalPropertyDeps {
+  db: Db;
+  market: SampleMarket;
+  originationRate: OriginationRate;
+  today: () => string;
+}
+
+const COMPARABLE_YEARS = 3;
+
+function yearsBefore(isoDate: string, years: number): string {
+  return `${Number(isoDate.slice(0, 4)) - years}${isoDate.slice(4)}`;
+}
+
+/** Today's balance: the original loan amortised at the origination month's PMMS rate. */
+function estimateBalance(home: HomeRow, today: string, originationRate: OriginationRate) {
+  const ratePercent = originationRate(home.loanDate, home.loanTermMonths);
+  // The first payment falls due on the first of the second month after closing.
+  const firstDue = `${home.loanDate.slice(0, 7)}-01`;
+  const paymentsMade = Math.min(home.loanTermMonths, Math.max(0, wholeMonthsBetween(firstDue, today) - 1));
+  return {
+    ratePercent,
+    balance: balanceAfter(home.originalLoanAmount, ratePercent, home.loanTermMonths, paymentsMade),
+  };
+}
+
+/** The embedded regional dataset (sample data) with the valuation model and PMMS loan balances. */
+export function localPropertyData(deps: LocalPropertyDeps): PropertyDataProvider {
+  return {
+    name: 'local',
+    async lookup(address) {
+      let key: string;
+      try {
+        key = toAddressKey(address);
+      } catch {
+        throw addressNotFound();
+      }
+      const home = await findHomeByKey(deps.db, key);
+      if (!home) throw addressNotFound();
+      const comparables = await recentSalesInZip(
+        deps.db,
+        home.zip,
+        yearsBefore(deps.market.latestSale, COMPARABLE_YEARS),
+        home.id,
+      );
+      const valuation = estimateValue(home, comparables, deps.market.priceIndex);
+      const { ratePercent, balance } = estimateBalance(home, deps.today(), deps.originationRate);
+      return {
+        propertyId: home.id,
+        address: formatAddress({
+          street: `${home.streetNumber} ${home.streetName}`,
+          city: home.city,
+          state: home.state,
+          zip: home.zip,
+        }),
+        stateCode: home.state,
+        xCoord: home.longitude,
+        yCoord: home.latitude,
+        beds: home.beds,
+        baths: home.baths,
+        sqft: home.sqft,
+        saleDate: home.lastSaleDate,
+        salePrice: home.lastSalePrice,
+        taxAmount: home.taxAmount,
+        taxValue: home.assessedValue,
+        loanAmount: home.originalLoanAmount,
+        loanType: home.loanType,
+        loanDate: home.loanDate,
+        loanTermMonths: home.loanTermMonths,
+        estimate: valuation.estimate,
+        estimateLow: valuation.low,
+        estimateHigh: valuation.high,
+        loanBalance: Math.round(balance * 100) / 100,
+        loanRatePercent: ratePercent,
+        rentEstimate: valuation.rentEstimate,
+        source: 'sample',
+      };
+    },
+  };
+}

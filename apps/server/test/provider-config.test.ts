@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+
+describe('provider configuration', () => {
+  it('uses the local providers by default', () => {
+    const config = loadConfig({});
+    expect(config.providers).toEqual({ address: { kind: 'local' }, property: { kind: 'local' } });
+  });
+
+  it('switches on Google Places and RentCast with their keys and default base URLs', () => {
+    const config = loadConfig({
+      ADDRESS_PROVIDER: 'google',
+      GOOGLE_PLACES_API_KEY: ' places-key ',
+      PROPERTY_PROVIDER: 'rentcast',
+      RENTCAST_API_KEY: 'rentcast-key',
+    });
+    expect(config.providers).toEqual({
+      address: { kind: 'google', apiKey: 'places-key', baseUrl: 'https://places.googleapis.com', timeoutMs: 5000 },
+      property: { kind: 'rentcast', apiKey: 'rentcast-key', baseUrl: 'https://api.rentcast.io', timeoutMs: 5000 },
+    });
+  });
+
+  it('takes other base URLs (without a trailing slash) and timeout', () => {
+    const config = loadConfig({
+      PROPERTY_PROVIDER: 'rentcast',
+      RENTCAST_API_KEY: 'rentcast-key',
+      RENTCAST_BASE_URL: 'http://127.0.0.1:9000/',
+      PROVIDER_TIMEOUT_MS: '250',
+    });
+    expect(config.providers.property).toMatchObject({ baseUrl: 'http://127.0.0.1:9000', timeoutMs: 250 });
+  });
+
+  it.each([
+    ['ADDRESS_PROVIDER=google', { ADDRESS_PROVIDER: 'google' }, /ADDRESS_PROVIDER=google needs GOOGLE_PLACES_API_KEY/],
+    ['PROPERTY_PROVIDER=rentcast', { PROPERTY_PROVIDER: 'rentcast', RENTCAST_API_KEY: ' ' }, /needs RENTCAST_API_KEY/],
+  ])('refuses to start with %s but no key', (_label, env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('names both missing keys at once', () => {
+    expect(() => loadConfig({ ADDRESS_PROVIDER: 'google', PROPERTY_PROVIDER: 'rentcast' })).toThrow(
+      'Refusing to start: ADDRESS_PROVIDER=google needs GOOGLE_PLACES_API_KEY; PROPERTY_PROVIDER=rentcast needs RENTCAST_API_KEY',
+    );
+  });
+
+  it.each([
+    ['an unknown provider', { ADDRESS_PROVIDER: 'mapbox' }, /ADDRESS_PROVIDER/],
+    ['a base URL that is not http(s)', { GOOGLE_PLACES_BASE_URL: 'ftp://places.example' }, /GOOGLE_PLACES_BASE_URL/],
+    ['a zero timeout', { PROVIDER_TIMEOUT_MS: '0' }, /PROVIDER_TIMEOUT_MS/],
+  ])('refuses %s', (_label, env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

@@ -1,0 +1,74 @@
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import { roundToDollars, type LeadRequest, type PropertyRecord } from '@roost/domain';
+import { useMemo, useState } from 'react';
+import { LoanBalanceDialog } from '../../../components/loan-balance-dialog';
+import { MessageBanner } from '../../../components/message-banner';
+import { todayIsoDate } from '../../../lib/format';
+import { AddressBar } from './address-bar';
+import { LoanToValueCard } from './loan-to-value-card';
+import { PmiCard } from './pmi-card';
+import { pmiFigures } from './pmi-figures';
+import { SummaryStrip } from './summary-strip';
+import { useLoanBalance } from './use-loan-balance';
+
+/** Hands a lead to whoever composed this page (app/ wires in the leads feature). */
+export type RequestLead = (lead: Omit<LeadRequest, 'name' | 'email' | 'phone'>) => void;
+
+interface PmiReportProps {
+  record: PropertyRecord;
+  requestLead: RequestLead;
+  sending: boolean;
+}
+
+/** A loaded address: address bar, summary strip, loan-to-value card and PMI card. */
+export function PmiReport({ record, requestLead, sending }: PmiReportProps) {
+  const { balance, isOwnFigure, update, saveFailed } = useLoanBalance(record);
+  const [editing, setEditing] = useState(false);
+  const today = todayIsoDate();
+  const figures = useMemo(() => pmiFigures(record, balance, today), [record, balance, today]);
+
+  const requestRemoval = () =>
+    requestLead({
+      type: 'pmiRemoval',
+      addressId: record.id,
+      address: record.address,
+      estimatedValue: roundToDollars(figures.value),
+      loanBalance: roundToDollars(figures.balance),
+    });
+
+  return (
+    <Stack spacing={3}>
+      <AddressBar address={record.address} />
+      {saveFailed && (
+        <MessageBanner
+          message={{
+            message: 'Your balance is used on this page, but we could not save it to your profile. Please try again.',
+            messageType: 'warning',
+          }}
+        />
+      )}
+      <SummaryStrip
+        record={record}
+        figures={figures}
+        isOwnBalance={isOwnFigure}
+        onUpdateBalance={() => setEditing(true)}
+      />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <LoanToValueCard figures={figures} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <PmiCard
+            record={record}
+            figures={figures}
+            today={today}
+            onRequestRemoval={requestRemoval}
+            sending={sending}
+          />
+        </Grid>
+      </Grid>
+      <LoanBalanceDialog open={editing} balance={balance} onClose={() => setEditing(false)} onSave={update} />
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+import Typography from '@mui/material/Typography';
+import type { CurrentValueRemoval, FhaMipDuration, HpaDates } from '@roost/domain';
+import { formatCalendarDate, formatMoney } from '../../../lib/format';
+import type { RemovalOutlook } from './pmi-figures';
+
+/** When the insurance can go, in plain sentences for the loan's program. */
+export function RemovalOutlookText({ removal, today }: { removal: RemovalOutlook; today: string }) {
+  return (
+    <>
+      <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
+        When can it be removed?
+      </Typography>
+      <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
+        {sentences(removal, today).map((sentence) => (
+          <Typography component="li" key={sentence} sx={{ mt: 0.5 }}>
+            {sentence}
+          </Typography>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function sentences(removal: RemovalOutlook, today: string): string[] {
+  switch (removal.program) {
+    case 'va':
+      return ['VA loans have no monthly mortgage insurance.'];
+    case 'other':
+      return ['We cannot tell how the insurance on this type of loan ends; an expert can check it with you.'];
+    case 'fha':
+      return [fhaSentence(removal.duration)];
+    case 'conventional':
+      return [...scheduleSentences(removal.dates, today), ...currentValueSentences(removal.currentValue)];
+  }
+}
+
+function fhaSentence(duration: FhaMipDuration | undefined): string {
+  if (!duration) return 'We need the original loan amount and price to tell how long the FHA premium (MIP) lasts.';
+  switch (duration.kind) {
+    case 'years':
+      return 'The FHA premium (MIP) ends after 11 years of payments, because at least 10% was put down.';
+    case 'life-of-loan':
+      return 'The FHA premium (MIP) lasts for the life of this loan, because less than 10% was put down. Refinancing into a conventional loan once you owe 80% or less of the value is the usual way to remove it.';
+    case 'earlier-rules':
+      return 'This FHA loan began before June 2013: its premium (MIP) usually ends once the balance reaches 78% of the original value.';
+  }
+}
+
+function scheduleSentences(dates: HpaDates | undefined, today: string): string[] {
+  if (!dates) return ["We need the loan's original amount, value, date and rate to work out its removal dates."];
+  if (!dates.applies) return [`${dates.reason}.`];
+  const ask = dates.requestCancellation.date;
+  const end = dates.latestEnd.date;
+  return [
+    ask <= today
+      ? `You can ask to remove PMI now: your scheduled balance reached 80% of the original value on ${formatCalendarDate(ask)}.`
+      : `You can ask to remove PMI from ${formatCalendarDate(ask)}.`,
+    end <= today
+      ? `It should already have ended automatically, on ${formatCalendarDate(end)}, if your payments are up to date.`
+      : `It ends automatically by ${formatCalendarDate(end)}, if your payments are up to date.`,
+  ];
+}
+
+function currentValueSentences(removal: CurrentValueRemoval | undefined): string[] {
+  if (!removal) return [];
+  if (removal.status === 'too-soon') {
+    return [`On today's value: a loan must be 2 years old first, so in ${removal.monthsToWait} months.`];
+  }
+  const limit = `${removal.maximumLoanToValuePercent}% of today's value`;
+  if (removal.status === 'eligible') {
+    return [
+      `On today's value you may be eligible now: you owe ${limit} or less. Your lender will ask for a new valuation.`,
+    ];
+  }
+  return [`On today's value: pay down ${formatMoney(removal.paydownNeeded)} to owe ${limit}, then ask your lender.`];
+}

@@ -1,0 +1,35 @@
+import type { PropertyRecord } from '@roost/domain';
+import { useCallback } from 'react';
+import { useCurrentUser } from '../../../lib/current-user';
+import { useSaveLoanBalance } from '../../../lib/save-loan-balance';
+import { sessionStore, useSession } from '../../../lib/session-store';
+import { useUserAddresses } from '../../../lib/user-addresses';
+
+/**
+ * The loan balance in force: one the person typed this session for this address, else one they
+ * saved before (signed in), else the record's estimate. Updating keeps it in the session and, for
+ * a signed-in person, saves it to their addresses.
+ */
+export function useLoanBalance(record: PropertyRecord) {
+  const { data: user } = useCurrentUser();
+  const typed = useSession((session) => (session.address?.id === record.id ? session.loanBalance : null));
+  const { data: saved } = useUserAddresses(user?.id);
+  const savedBalance = saved?.find((address) => address.addressId === record.id)?.loanBalance ?? null;
+  const { mutate: saveBalance, isError: saveFailed } = useSaveLoanBalance(user?.id);
+
+  const update = useCallback(
+    (loanBalance: number) => {
+      sessionStore.update({ address: { id: record.id, address: record.address }, loanBalance });
+      if (user) saveBalance({ addressId: record.id, loanBalance });
+    },
+    [record.id, record.address, user, saveBalance],
+  );
+
+  return {
+    balance: typed ?? savedBalance ?? record.loanBalance ?? 0,
+    /** Whether the balance is the person's own figure rather than our estimate. */
+    isOwnFigure: typed !== null || savedBalance !== null,
+    update,
+    saveFailed,
+  };
+}

@@ -1,0 +1,146 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  addMonths,
+  cashAvailable,
+  homeownersProtectionDates,
+  loanToValuePercent,
+  type PropertyRecord,
+} from '@roost/domain';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatCalendarDate, formatMoney } from '../../../lib/format';
+import { sessionStore } from '../../../lib/session-store';
+import { fakePropertyServer, TEST_ADDRESS_KEY, testProperty } from '../../../test/fake-property-server';
+import { useFakeClock } from '../../../test/fake-timers';
+import { figure, openPmiReport } from '../../../test/pmi-page';
+import { renderApp, stubServer } from '../../../test/render-app';
+
+// Loaded once, so the lazy route resolves at once under the fake clock.
+beforeAll(() => import('./pmi-removal-page'));
+beforeEach(() => useFakeClock());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const address = { id: TEST_ADDRESS_KEY, address: '1234 Oak St, Sacramento, CA 95814' };
+
+describe('PMI/MIP Removal search', () => {
+  it('home: the section offers the address search and a link; choosing with the keyboard opens the report', async () => {
+    stubServer(fakePropertyServer({ cached: testProperty() }).handle);
+    const { router } = renderApp('/');
+    const section = within(document.getElementById('pmi-removal')!);
+    expect(section.getByRole('link', { name: 'Open PMI/MIP Removal' })).toHaveAttribute('href', '/pmi-removal');
+    const user = userEvent.setup({ delay: null });
+    await user.type(section.getByRole('combobox', { name: 'Enter Your Address' }), '1234 Oak');
+    await screen.findByRole('option', { name: address.address });
+    await user.keyboard('{Enter}');
+    expect(router.state.location.pathname).toBe(`/pmi-removal/${TEST_ADDRESS_KEY}`);
+    expect(sessionStore.get().address).toEqual(address);
+  });
+
+  it('without an address: a search hero that says what the tool does', async () => {
+    stubServer();
+    renderApp('/pmi-removal');
+    expect(await screen.findByRole('heading', { level: 1, name: 'PMI/MIP Removal' })).toBeInTheDocument();
+    expect(screen.getByText(/when your mortgage insurance can be removed/)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Enter Your Address' })).toBeInTheDocument();
+  });
+});
+
+describe('PMI/MIP Removal report', () => {
+  it('computes the record when none is cached, saying what it is doing every 5 seconds', async () => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const server = fakePropertyServer({ cached: null, computed: testProperty() });
+    const { calls } = stubServer(async (url, init) => {
+      if (url.includes('/property/calculate/')) await held;
+      return server.handle(url, init);
+    });
+    renderApp(`/pmi-removal/${TEST_ADDRESS_KEY}`);
+    expect(await screen.findByRole('status')).toHaveTextContent('Getting property details...');
+    expect(screen.getByRole('progressbar', { name: 'Loading property' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.getByRole('status')).toHaveTextContent('Calculating property estimates...');
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.getByRole('status')).toHaveTextContent('Finishing up property calculations...');
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: address.address })).toBeInTheDocument();
+    const computed = new URL(calls.find((call) => call.url.includes('/calculate/'))!.url, 'http://localhost');
+    expect(computed.pathname).toBe('/api/integrations/property/calculate/proxy/');
+    expect(Object.fromEntries(computed.searchParams)).toEqual({
+      address: '1234 Oak St',
+      city: 'Sacramento',
+      state: 'CA',
+    });
+    expect(sessionStore.get().address).toEqual(address);
+  });
+
+  it('on failure shows the red banner, clears the session address and offers the search again', async () => {
+    sessionStore.update({ address });
+    stubServer(fakePropertyServer({ cached: null, computed: null }).handle);
+    renderApp(`/pmi-removal/${TEST_ADDRESS_KEY}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error fetching address information. Please try a new address.',
+    );
+    expect(sessionStore.get().address).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Enter Your Address' })).toBeInTheDocument();
+  });
+
+  it('shows the figures of the domain functions', async () => {
+    const { record } = await openPmiReport();
+    const balance = record.loanBalance!;
+    expect(figure('Estimated Value')).toBe(formatMoney(record.estimate!));
+    expect(screen.getByText('Range $610,000 – $690,000')).toBeInTheDocument();
+    expect(screen.getByText('Sample data')).toBeInTheDocument();
+    expect(figure('Est. Loan Balance')).toBe('$440,123');
+    expect(figure('Est. Loan to Value')).toBe(`${loanToValuePercent(balance, record.estimate!)}%`);
+    expect(figure('Est. Cash/Equity Available')).toBe(formatMoney(cashAvailable(record.estimate!, balance)));
+    expect(screen.getByRole('heading', { level: 2, name: 'Congratulations!' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/Loan balance estimated at the 2.98% average rate of June 2021, Source: Freddie Mac PMMS/),
+    ).toBeInTheDocument();
+    for (const sentence of removalDates(record)) expect(screen.getByText(sentence)).toBeInTheDocument();
+    expect(screen.getByText("On today's value you may be eligible now", { exact: false })).toBeInTheDocument();
+  });
+
+  it("says 'Almost there!' above 80%, and how much is left to pay", async () => {
+    await openPmiReport({ record: testProperty({ loanBalance: 560_000 }) });
+    expect(figure('Est. Loan to Value')).toBe('86%');
+    expect(screen.getByRole('heading', { level: 2, name: 'Almost there!' })).toBeInTheDocument();
+    expect(screen.getByText(/paying down about \$40,000/)).toBeInTheDocument();
+    expect(figure('Est. Cash/Equity Available')).toBe('$0');
+  });
+
+  it.each([
+    ['FHA', { loanType: 'FHA', loanAmount: 482_500 }, /lasts for the life of this loan/],
+    ['FHA with 10% down', { loanType: 'FHA', loanAmount: 450_000 }, /ends after 11 years of payments/],
+    ['VA', { loanType: 'VA' }, /VA loans have no monthly mortgage insurance/],
+  ])('explains how a %s loan’s insurance ends', async (_label, loan, text) => {
+    await openPmiReport({ record: testProperty(loan) });
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it("'Try a new address?' clears the session address and goes home", async () => {
+    const { user, router } = await openPmiReport();
+    expect(sessionStore.get().address?.id).toBe(TEST_ADDRESS_KEY);
+    await user.click(screen.getByRole('button', { name: 'Try a new address?' }));
+    expect(router.state.location.pathname).toBe('/');
+    expect(sessionStore.get().address).toBeNull();
+  });
+});
+
+function removalDates(record: PropertyRecord): string[] {
+  const dates = homeownersProtectionDates({
+    originalLoanAmount: record.loanAmount!,
+    originalValue: record.salePrice!,
+    annualRatePercent: record.loanRatePercent!,
+    termMonths: record.loanTermMonths!,
+    firstPaymentDate: addMonths('2021-06-01', 2),
+  });
+  if (!dates.applies) throw new Error('The fixture loan has PMI');
+  return [
+    `You can ask to remove PMI from ${formatCalendarDate(dates.requestCancellation.date)}.`,
+    `It ends automatically by ${formatCalendarDate(dates.latestEnd.date)}, if your payments are up to date.`,
+  ];
+}

@@ -1,0 +1,44 @@
+import { parseAddressKey, propertyRecordSchema, type PropertyRecord } from '@roost/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, ApiRequestError } from './api-client';
+
+/** Spec section 8: every failure to load an address's record shows this, whatever the cause. */
+export const ADDRESS_FETCH_FAILED = 'Error fetching address information. Please try a new address.';
+
+/** The PMI page computes through the proxy path; the other tools through the plain one (spec section 7). */
+export type CalculatePath = 'proxy' | 'direct';
+
+/**
+ * The address tools flow (spec section 4): the cached record from GET {home}/address/{key}, or,
+ * when there is none yet, the record computed by GET {integrations}/property/calculate[/proxy]/.
+ */
+export async function fetchPropertyRecord(
+  key: string,
+  path: CalculatePath,
+  signal?: AbortSignal,
+): Promise<PropertyRecord> {
+  const parts = parseAddressKey(key);
+  if (!parts) throw new ApiRequestError(404, ADDRESS_FETCH_FAILED);
+  const cached = await apiRequest('home', `/address/${encodeURIComponent(key)}`, { signal });
+  if (cached) return propertyRecordSchema.parse(cached);
+  const query = new URLSearchParams({ address: parts.street, city: parts.city, state: parts.state });
+  const computed = await apiRequest(
+    'integrations',
+    `/property/calculate/${path === 'proxy' ? 'proxy/' : ''}?${query}`,
+    {
+      signal,
+    },
+  );
+  return propertyRecordSchema.parse(computed);
+}
+
+export const propertyRecordQuery = (key: string, path: CalculatePath) =>
+  queryOptions({
+    queryKey: ['home', 'address', key],
+    queryFn: ({ signal }) => fetchPropertyRecord(key, path, signal),
+    staleTime: 10 * 60_000,
+  });
+
+export function usePropertyRecord(key: string, path: CalculatePath) {
+  return useQuery(propertyRecordQuery(key, path));
+}

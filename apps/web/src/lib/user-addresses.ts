@@ -1,0 +1,19 @@
+import { userAddressSchema, type UserAddress } from '@roost/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from './api-client';
+
+/** GET {user}/user/{userId}/address: the signed-in person's saved addresses and loan figures. */
+export const userAddressesQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['user', 'addresses', userId],
+    queryFn: async ({ signal }): Promise<UserAddress[]> =>
+      z
+        .array(userAddressSchema)
+        .parse(await apiRequest('user', `/user/${encodeURIComponent(userId)}/address`, { signal })),
+  });
+
+/** Idle for a visitor (no user id). */
+export function useUserAddresses(userId: string | undefined) {
+  return useQuery({ ...userAddressesQuery(userId ?? ''), enabled: Boolean(userId) });
+}
