@@ -8,8 +8,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       const errors: string[] = [];
       page.on('console', (message) => {
         // The browser logs every refused API call; a refusal the journey expects (bad code, wrong
-        // password, rate limit) is not an error of the page. Missing files (404) and 5xx still are.
-        const expectedRefusal = /status of (400|401|403|409|429) /.test(message.text());
+        // password, rate limit, an API's "not found") is not an error of the page. Missing files (404)
+        // and 5xx still are.
+        const apiAnswer = message.location().url.includes('/api/');
+        const expectedRefusal =
+          /status of (400|401|403|409|429) /.test(message.text()) ||
+          (apiAnswer && /status of 404 /.test(message.text()));
         if (message.type() === 'error' && !expectedRefusal) errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));

@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import { RECEIVER_PORT } from '../playwright.config';
+import { expect, seriousAxeViolations, test } from './fixtures';
+import { homeWithPmi } from './sample-homes';
+
+const figure = (page: Page, label: string) =>
+  page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+const dollars = (amount: number) => `$${Math.round(amount).toLocaleString('en-US')}`;
+
+test('search by keyboard only, open PMI/MIP Removal, see the figures the API computed, ask for removal', async ({
+  page,
+  request,
+}) => {
+  const home = homeWithPmi();
+  await page.goto('/pmi-removal');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  const search = page.getByLabel('Enter Your Address');
+  await search.focus();
+  await page.keyboard.type(`${home.street}`, { delay: 20 });
+  await expect(page.getByRole('option').first()).toContainText(home.street);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/pmi-removal\/.+-CA$/);
+
+  const key = decodeURIComponent(page.url().split('/').pop()!);
+  const record = await (await request.get(`/api/home/address/${key}`)).json();
+  await expect(figure(page, 'Estimated Value')).toContainText(dollars(record.estimate));
+  await expect(figure(page, 'Est. Loan Balance')).toContainText(dollars(record.loanBalance));
+  await expect(figure(page, 'Est. Loan to Value')).toContainText(
+    `${Math.round((record.loanBalance / record.estimate) * 100)}%`,
+  );
+  await expect(figure(page, 'Est. Cash/Equity Available')).toContainText(
+    dollars(Math.max(0, 0.8 * record.estimate - record.loanBalance)),
+  );
+  await expect(page.getByText('Sample data')).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: "Let's Get This Removed" }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill('Pat Placer');
+  await dialog.getByLabel('Email').fill('pat.placer@example.com');
+  await dialog.getByRole('button', { name: 'Send Request' }).click();
+  await expect(page.getByText('Request sent! We will contact you very soon.')).toBeVisible();
+  await expect
+    .poll(async () => {
+      const received = (await (await fetch(`http://127.0.0.1:${RECEIVER_PORT}/received`)).json()) as {
+        body: { lead: Record<string, unknown> };
+      }[];
+      return received.find((item) => item.body.lead.email === 'pat.placer@example.com')?.body.lead;
+    })
+    .toMatchObject({ type: 'pmiRemoval', addressId: key, estimatedValue: record.estimate });
+});
+
+test('an unknown address shows the red banner and the search again', async ({ page }) => {
+  await page.goto('/pmi-removal/1-Nowhere-Rd-Auburn-CA');
+  await expect(page.getByRole('alert')).toContainText('Error fetching address information. Please try a new address.');
+  await expect(page.getByLabel('Enter Your Address')).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test('the PMI page works on a phone-sized screen', async ({ page }) => {
+  const home = homeWithPmi();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/pmi-removal');
+  await page.getByLabel('Enter Your Address').fill(home.street);
+  await page.getByRole('option').first().click();
+  await expect(figure(page, 'Estimated Value')).toContainText('$');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/pmi-phone.png', fullPage: true, animations: 'disabled' });
+});
