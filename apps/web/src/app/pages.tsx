@@ -4,7 +4,7 @@ import { lazy, type ComponentType, type ReactElement } from 'react';
 import { HomePage } from '../features/home/routes/home-page';
 import { ContactForm } from '../features/leads/components/contact-form';
 import { LeadRequester, type LeadRequestApi } from '../features/leads/components/lead-requester';
-import { PmiRemovalEntry } from '../features/pmi-removal/components/pmi-removal-entry';
+import { AddressToolEntry } from '../components/address-tool-entry';
 import { MessageBanner } from '../components/message-banner';
 import { useCompany } from '../lib/company';
 
@@ -32,6 +32,19 @@ const ProfilePage = lazy(() =>
 const PmiRemovalPage = lazy(() =>
   import('../features/pmi-removal/routes/pmi-removal-page').then((m) => ({ default: m.PmiRemovalPage })),
 );
+const PaymentDesignPage = lazy(() =>
+  import('../features/payment-design/routes/payment-design-page').then((m) => ({ default: m.PaymentDesignPage })),
+);
+const DreamRatePage = lazy(() =>
+  import('../features/dream-rate/routes/dream-rate-page').then((m) => ({ default: m.DreamRatePage })),
+);
+
+/** Each address tool's way in from its home section. */
+const toolEntries = {
+  'pmi-removal': <AddressToolEntry toolPath="/pmi-removal" linkText="Open PMI/MIP Removal" />,
+  'payment-design-center': <AddressToolEntry toolPath="/payment-design-center" linkText="Open Payment Design Center" />,
+  'dream-rate': <AddressToolEntry toolPath="/dream-rate" linkText="Open Dream Rate" />,
+};
 
 function WithCompany({ page: Page }: { page: ComponentType<{ company: CompanyInfo }> }) {
   const { data, isError } = useCompany();
@@ -50,11 +63,13 @@ function WithLeadRequest({ page: Page }: { page: ComponentType<LeadRequestApi> }
 }
 
 export const builtPages: Partial<Record<SitePath, () => ReactElement>> = {
-  '/': () => (
-    <HomePage contactForm={<ContactForm variant="home" />} toolEntries={{ 'pmi-removal': <PmiRemovalEntry /> }} />
-  ),
+  '/': () => <HomePage contactForm={<ContactForm variant="home" />} toolEntries={toolEntries} />,
   '/pmi-removal': () => <WithLeadRequest page={PmiRemovalPage} />,
   '/pmi-removal/:id': () => <WithLeadRequest page={PmiRemovalPage} />,
+  '/payment-design-center': () => <WithLeadRequest page={PaymentDesignPage} />,
+  '/payment-design-center/:id': () => <WithLeadRequest page={PaymentDesignPage} />,
+  '/dream-rate': () => <WithLeadRequest page={DreamRatePage} />,
+  '/dream-rate/:id': () => <WithLeadRequest page={DreamRatePage} />,
   '/contact': () => <ContactPage />,
   '/terms-conditions': () => <WithCompany page={TermsPage} />,
   '/privacy-policy': () => <WithCompany page={PrivacyPage} />,

@@ -2,10 +2,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
-import { sessionStore } from '../../../lib/session-store';
+import { sessionStore } from '../lib/session-store';
 
-/** The address shown, and 'Try a new address?', which clears the session address and goes home. */
-export function AddressBar({ address }: { address: string }) {
+/**
+ * The tool's name, the address shown, and 'Try a new address?', which clears the session address
+ * and goes home (spec section 4).
+ */
+export function AddressBar({ toolName, address }: { toolName: string; address: string }) {
   const navigate = useNavigate();
   const tryAnother = () => {
     sessionStore.update({ address: null, loanBalance: null });
@@ -26,7 +29,7 @@ export function AddressBar({ address }: { address: string }) {
     >
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="overline" component="p" color="text.secondary">
-          PMI/MIP Removal
+          {toolName}
         </Typography>
         <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
           {address}

@@ -1,17 +1,23 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
-import { AddressSearchField } from '../../../components/address-search-field';
-import { useChooseAddress } from './use-choose-address';
+import { useChooseAddress } from '../lib/use-choose-address';
+import { AddressSearchField } from './address-search-field';
 
-/** The home page's way into the tool: the address search, and a link to the tool's own page. */
-export function PmiRemovalEntry() {
-  const choose = useChooseAddress();
+interface AddressToolEntryProps {
+  /** The tool's route, e.g. '/pmi-removal'; an address opens `{toolPath}/{key}`. */
+  toolPath: string;
+  linkText: string;
+}
+
+/** The home page's way into an address tool: the address search, and a link to the tool's own page. */
+export function AddressToolEntry({ toolPath, linkText }: AddressToolEntryProps) {
+  const choose = useChooseAddress(toolPath);
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <AddressSearchField onChoose={choose} />
-      <Link component={RouterLink} to="/pmi-removal" sx={{ alignSelf: 'flex-start' }}>
-        Open PMI/MIP Removal
+      <Link component={RouterLink} to={toolPath} sx={{ alignSelf: 'flex-start' }}>
+        {linkText}
       </Link>
     </Stack>
   );

@@ -28,3 +28,8 @@ export function todayIsoDate(now: Date = new Date()): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
+
+/** A rate in percent as people read it: '6.375%', '3%', '2.25%' (up to three decimals: eighths). */
+export function formatRate(ratePercent: number): string {
+  return `${Number(ratePercent.toFixed(3))}%`;
+}

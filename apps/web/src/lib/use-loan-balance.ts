@@ -1,9 +1,9 @@
 import type { PropertyRecord } from '@roost/domain';
 import { useCallback } from 'react';
-import { useCurrentUser } from '../../../lib/current-user';
-import { useSaveLoanBalance } from '../../../lib/save-loan-balance';
-import { sessionStore, useSession } from '../../../lib/session-store';
-import { useUserAddresses } from '../../../lib/user-addresses';
+import { useCurrentUser } from './current-user';
+import { useSaveLoanBalance } from './save-loan-balance';
+import { sessionStore, useSession } from './session-store';
+import { useUserAddresses } from './user-addresses';
 
 /**
  * The loan balance in force: one the person typed this session for this address, else one they

@@ -56,6 +56,15 @@ export function testUserAddress(overrides: Partial<UserAddress> = {}): UserAddre
   };
 }
 
+/** GET /api/home/rates as the server answers it: the latest PMMS week. */
+export function testRates() {
+  return {
+    rate30: { ratePercent: 6.23, roundedToEighth: 6.25, date: '2026-02-26', basis: 'survey' },
+    rate15: { ratePercent: 5.49, roundedToEighth: 5.5, date: '2026-02-26', basis: 'survey' },
+    source: 'Source: Freddie Mac PMMS',
+  };
+}
+
 const reply = (status: number, body: unknown) => ({ status, body });
 const notFound = reply(404, { errorMessage: 'Error fetching address information. Please try a new address.' });
 
@@ -73,6 +82,7 @@ export function fakePropertyServer(
 ) {
   const { addresses = [{ id: TEST_ADDRESS_KEY, address: '1234 Oak St, Sacramento, CA 95814' }] } = options;
   let userAddresses = options.userAddresses ?? [];
+  let userSetting: Record<string, unknown> = { rate: 0, rateNotificationActive: false };
   const handle: Handler = (url, init) => {
     const { pathname, searchParams } = new URL(url, 'http://localhost');
     const method = init?.method ?? 'GET';
@@ -84,7 +94,11 @@ export function fakePropertyServer(
       return reply(200, { status: predictions.length ? 'OK' : 'ZERO_RESULTS', predictions });
     }
     if (pathname.startsWith('/api/home/address/')) return reply(200, options.cached ?? null);
-    if (pathname === '/api/integrations/property/calculate/proxy/') {
+    if (pathname === '/api/home/rates') return reply(200, testRates());
+    if (
+      pathname === '/api/integrations/property/calculate/proxy/' ||
+      pathname === '/api/integrations/property/calculate/'
+    ) {
       return options.computed ? reply(200, options.computed) : notFound;
     }
     if (/^\/api\/user\/user\/[^/]+\/address$/.test(pathname)) return reply(200, userAddresses);
@@ -101,18 +115,21 @@ export function fakePropertyServer(
         userAddresses.find((entry) => entry.id === put[1]),
       );
     }
+    const setting = /^\/api\/user\/user\/setting\/([^/]+)$/.exec(pathname);
+    if (setting) {
+      if (method === 'PUT') userSetting = { ...userSetting, ...body, userId: setting[1]! };
+      return reply(200, { ...userSetting, userId: setting[1]!, updatedDate: '2026-03-02T12:00:00.000Z' });
+    }
     if (pathname === '/api/site/lead' && method === 'POST') {
       return reply(201, {
         id: 'l1',
-        message: null,
-        dreamRate: null,
         createdDate: new Date().toISOString(),
         ...lead(body),
       });
     }
     return undefined;
   };
-  return { handle, userAddresses: () => userAddresses };
+  return { handle, userAddresses: () => userAddresses, userSetting: () => userSetting };
 }
 
 function lead(body: Record<string, unknown>) {
@@ -126,5 +143,7 @@ function lead(body: Record<string, unknown>) {
     address: field('address'),
     estimatedValue: field('estimatedValue'),
     loanBalance: field('loanBalance'),
+    message: field('message'),
+    dreamRate: field('dreamRate'),
   };
 }

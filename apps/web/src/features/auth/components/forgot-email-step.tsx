@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { authMessages, DEFAULT_MAX_LENGTH, emailRequestSchema } from '@roost/domain';
+import { authMessages, emailRequestSchema } from '@roost/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/form-text-field';
 import { MessageBanner } from '../../../components/message-banner';
-import { fieldState } from '../../../lib/form-errors';
 import { useForgotPassword } from '../api/forgot-password';
 import { useAuthModal } from './auth-modal-context';
 import { failureText } from './failure-text';
@@ -23,7 +22,7 @@ export function ForgotEmailStep({ onSent }: { onSent: (email: string) => void })
   const forgotPassword = useForgotPassword();
   const { openModal } = useAuthModal();
   const [failure, setFailure] = useState<string | null>(null);
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setFailure(null);
@@ -39,14 +38,7 @@ export function ForgotEmailStep({ onSent }: { onSent: (email: string) => void })
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Forgot Password" sx={{ pt: 1 }}>
       {failure && <MessageBanner message={{ message: failure, messageType: 'error' }} />}
       <Typography>Enter your e-mail and we will send you a code to set a new password.</Typography>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        {...form.register('email')}
-        {...fieldState(errors.email)}
-        slotProps={{ htmlInput: { maxLength: DEFAULT_MAX_LENGTH } }}
-      />
+      <FormTextField form={form} name="email" label="Email" kind="email" />
       <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
         {isSubmitting ? 'Sending...' : 'Submit'}
       </Button>

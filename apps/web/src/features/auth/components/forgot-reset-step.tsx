@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { authMessages, forgotPasswordResetFormSchema, type Message } from '@roost/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/form-text-field';
 import { MessageBanner } from '../../../components/message-banner';
 import { applyServerErrors, fieldState } from '../../../lib/form-errors';
 import { useForgotPassword } from '../api/forgot-password';
@@ -12,8 +13,6 @@ import { useResetPassword } from '../api/reset-password';
 import { useAuthModal } from './auth-modal-context';
 import { failureText } from './failure-text';
 import { ModalLink } from './modal-link';
-
-const passwordLimit = { htmlInput: { maxLength: 128 } };
 
 /** Forgot Password, step 2: Code, Password, Confirm Password, Reset; then Login says so. */
 export function ForgotResetStep({ email }: { email: string }) {
@@ -58,23 +57,14 @@ export function ForgotResetStep({ email }: { email: string }) {
         {...fieldState(errors.code)}
         slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 6 } }}
       />
-      <TextField
+      <FormTextField
+        form={form}
+        name="password"
         label="Password"
-        type="password"
-        autoComplete="new-password"
-        {...form.register('password')}
-        error={Boolean(errors.password)}
-        helperText={errors.password?.message ?? authMessages.passwordHint}
-        slotProps={passwordLimit}
+        kind="new-password"
+        hint={authMessages.passwordHint}
       />
-      <TextField
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        {...form.register('confirmPassword')}
-        {...fieldState(errors.confirmPassword)}
-        slotProps={passwordLimit}
-      />
+      <FormTextField form={form} name="confirmPassword" label="Confirm Password" kind="new-password" />
       <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
         {isSubmitting ? 'Resetting...' : 'Reset'}
       </Button>

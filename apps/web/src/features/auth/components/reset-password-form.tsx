@@ -1,18 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { authMessages, resetPasswordPageSchema } from '@roost/domain';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { FormTextField } from '../../../components/form-text-field';
 import { MessageBanner } from '../../../components/message-banner';
 import { SNACKBAR_HIDE_MS, useSnackbar } from '../../../components/snackbar';
-import { fieldState } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
 import { failureText } from './failure-text';
 
-const passwordLimit = { htmlInput: { maxLength: 128 } };
 /** The spec's pause before /profile, long enough to read the snackbar. */
 export const PROFILE_REDIRECT_MS = SNACKBAR_HIDE_MS;
 
@@ -28,7 +26,7 @@ export function ResetPasswordForm() {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   useEffect(() => {
     if (!done) return;
@@ -50,31 +48,15 @@ export function ResetPasswordForm() {
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Reset Password">
       {failure && <MessageBanner message={{ message: failure, messageType: 'error' }} />}
-      <TextField
-        label="Old password"
-        type="password"
-        autoComplete="current-password"
-        {...form.register('oldPassword')}
-        {...fieldState(errors.oldPassword)}
-        slotProps={passwordLimit}
-      />
-      <TextField
+      <FormTextField form={form} name="oldPassword" label="Old password" kind="password" />
+      <FormTextField
+        form={form}
+        name="newPassword"
         label="New password"
-        type="password"
-        autoComplete="new-password"
-        {...form.register('newPassword')}
-        error={Boolean(errors.newPassword)}
-        helperText={errors.newPassword?.message ?? authMessages.passwordHint}
-        slotProps={passwordLimit}
+        kind="new-password"
+        hint={authMessages.passwordHint}
       />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        {...form.register('confirmPassword')}
-        {...fieldState(errors.confirmPassword)}
-        slotProps={passwordLimit}
-      />
+      <FormTextField form={form} name="confirmPassword" label="Confirm password" kind="new-password" />
       <Button type="submit" variant="contained" size="large" disabled={isSubmitting || done}>
         {isSubmitting ? 'Resetting...' : 'Reset Password'}
       </Button>

@@ -1,18 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { authMessages, DEFAULT_MAX_LENGTH, signUpFormSchema } from '@roost/domain';
+import { authMessages, signUpFormSchema } from '@roost/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/form-text-field';
 import { MessageBanner } from '../../../components/message-banner';
-import { applyServerErrors, fieldState } from '../../../lib/form-errors';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { signupStore } from '../../../lib/signup-state';
 import { useSignUp } from '../api/sign-up';
 import { useAuthModal } from './auth-modal-context';
 import { ModalLink } from './modal-link';
-
-const textLimit = { htmlInput: { maxLength: DEFAULT_MAX_LENGTH } };
 
 /** Sign Up: every failing field shows its own message beside it; success opens Confirm Code. */
 export function SignupModal() {
@@ -24,7 +22,7 @@ export function SignupModal() {
   const signUp = useSignUp();
   const { openModal } = useAuthModal();
   const [failure, setFailure] = useState<string | null>(null);
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ name, email: typedEmail, phone, password }) => {
     setFailure(null);
@@ -44,46 +42,17 @@ export function SignupModal() {
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Sign Up" sx={{ pt: 1 }}>
       {failure && <MessageBanner message={{ message: failure, messageType: 'error' }} />}
-      <TextField
-        label="Name"
-        autoComplete="name"
-        {...form.register('name')}
-        {...fieldState(errors.name)}
-        slotProps={textLimit}
-      />
-      <TextField
-        label="Phone (optional)"
-        type="tel"
-        autoComplete="tel"
-        {...form.register('phone')}
-        {...fieldState(errors.phone)}
-        slotProps={{ htmlInput: { maxLength: 30 } }}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        {...form.register('email')}
-        {...fieldState(errors.email)}
-        slotProps={textLimit}
-      />
-      <TextField
+      <FormTextField form={form} name="name" label="Name" kind="name" />
+      <FormTextField form={form} name="phone" label="Phone (optional)" kind="phone" />
+      <FormTextField form={form} name="email" label="Email" kind="email" />
+      <FormTextField
+        form={form}
+        name="password"
         label="Password"
-        type="password"
-        autoComplete="new-password"
-        {...form.register('password')}
-        error={Boolean(errors.password)}
-        helperText={errors.password?.message ?? authMessages.passwordHint}
-        slotProps={{ htmlInput: { maxLength: 128 } }}
+        kind="new-password"
+        hint={authMessages.passwordHint}
       />
-      <TextField
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        {...form.register('confirmPassword')}
-        {...fieldState(errors.confirmPassword)}
-        slotProps={{ htmlInput: { maxLength: 128 } }}
-      />
+      <FormTextField form={form} name="confirmPassword" label="Confirm Password" kind="new-password" />
       <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
         {isSubmitting ? 'Signing up...' : 'Sign Up'}
       </Button>

@@ -1,8 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { contactFormSchema, DEFAULT_MAX_LENGTH, LEAD_MESSAGE_MAX_LENGTH, messages } from '@roost/domain';
-import type { FieldError } from 'react-hook-form';
+import { contactFormSchema, messages } from '@roost/domain';
+import { FormTextField } from '../../../components/form-text-field';
 import { MessageBanner } from '../../../components/message-banner';
 import { useLeadForm } from './use-lead-form';
 
@@ -12,8 +11,6 @@ const variants = {
   page: { label: 'Contact form', submit: 'Submit', success: messages.leadSentTool, withPhone: true },
 } as const;
 
-const fieldState = (error: FieldError | undefined) => ({ error: Boolean(error), helperText: error?.message });
-
 export function ContactForm({ variant }: { variant: keyof typeof variants }) {
   const { label, submit, success, withPhone } = variants[variant];
   const { form, onSubmit, failure, sending } = useLeadForm({
@@ -22,44 +19,13 @@ export function ContactForm({ variant }: { variant: keyof typeof variants }) {
     toLead: (values) => ({ type: 'contact', ...values }),
     successMessage: success,
   });
-  const { errors } = form.formState;
-  const textLimit = { htmlInput: { maxLength: DEFAULT_MAX_LENGTH } };
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label={label}>
       {failure && <MessageBanner message={{ message: failure, messageType: 'error' }} />}
-      <TextField
-        label="Name"
-        autoComplete="name"
-        {...form.register('name')}
-        {...fieldState(errors.name)}
-        slotProps={textLimit}
-      />
-      {withPhone && (
-        <TextField
-          label="Phone (optional)"
-          type="tel"
-          autoComplete="tel"
-          {...form.register('phone')}
-          {...fieldState(errors.phone)}
-          slotProps={{ htmlInput: { maxLength: 30 } }}
-        />
-      )}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        {...form.register('email')}
-        {...fieldState(errors.email)}
-        slotProps={textLimit}
-      />
-      <TextField
-        label="Message"
-        multiline
-        rows={4}
-        {...form.register('message')}
-        {...fieldState(errors.message)}
-        slotProps={{ htmlInput: { maxLength: LEAD_MESSAGE_MAX_LENGTH } }}
-      />
+      <FormTextField form={form} name="name" label="Name" kind="name" />
+      {withPhone && <FormTextField form={form} name="phone" label="Phone (optional)" kind="phone" />}
+      <FormTextField form={form} name="email" label="Email" kind="email" />
+      <FormTextField form={form} name="message" label="Message" kind="message" multiline rows={4} />
       <Button type="submit" variant="contained" size="large" disabled={sending} sx={{ alignSelf: 'flex-start' }}>
         {sending ? 'Sending...' : submit}
       </Button>

@@ -5,11 +5,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { contactFormSchema, DEFAULT_MAX_LENGTH } from '@roost/domain';
+import { contactFormSchema } from '@roost/domain';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { fieldState } from '../../../lib/form-errors';
+import { FormTextField } from '../../../components/form-text-field';
 
 /** The Lead dialog's fields: the contact form's rules without the message. */
 export const leadContactSchema = contactFormSchema.pick({ name: true, email: true, phone: true });
@@ -28,11 +27,8 @@ interface LeadDialogProps {
   onSubmit: () => void;
 }
 
-const textLimit = { htmlInput: { maxLength: DEFAULT_MAX_LENGTH } };
-
 /** The spec's Lead dialog: Name, Email, optional Phone; Close and Send Request. */
 export function LeadDialog({ open, form, sending, onClose, onSubmit }: LeadDialogProps) {
-  const { errors } = form.formState;
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="lead-dialog-title">
       <DialogTitle id="lead-dialog-title">Talk to an expert</DialogTitle>
@@ -40,29 +36,9 @@ export function LeadDialog({ open, form, sending, onClose, onSubmit }: LeadDialo
         <DialogContent sx={{ pt: 0 }}>
           <DialogContentText sx={{ mb: 2 }}>Add your information so an expert can reach out.</DialogContentText>
           <Stack spacing={2}>
-            <TextField
-              label="Name"
-              autoComplete="name"
-              {...form.register('name')}
-              {...fieldState(errors.name)}
-              slotProps={textLimit}
-            />
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              {...form.register('email')}
-              {...fieldState(errors.email)}
-              slotProps={textLimit}
-            />
-            <TextField
-              label="Phone (optional)"
-              type="tel"
-              autoComplete="tel"
-              {...form.register('phone')}
-              {...fieldState(errors.phone)}
-              slotProps={{ htmlInput: { maxLength: 30 } }}
-            />
+            <FormTextField form={form} name="name" label="Name" kind="name" />
+            <FormTextField form={form} name="email" label="Email" kind="email" />
+            <FormTextField form={form} name="phone" label="Phone (optional)" kind="phone" />
           </Stack>
         </DialogContent>
         <DialogActions>

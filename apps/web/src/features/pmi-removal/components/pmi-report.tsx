@@ -5,12 +5,12 @@ import { useMemo, useState } from 'react';
 import { LoanBalanceDialog } from '../../../components/loan-balance-dialog';
 import { MessageBanner } from '../../../components/message-banner';
 import { todayIsoDate } from '../../../lib/format';
-import { AddressBar } from './address-bar';
+import { AddressBar } from '../../../components/address-bar';
 import { LoanToValueCard } from './loan-to-value-card';
 import { PmiCard } from './pmi-card';
 import { pmiFigures } from './pmi-figures';
 import { SummaryStrip } from './summary-strip';
-import { useLoanBalance } from './use-loan-balance';
+import { useLoanBalance } from '../../../lib/use-loan-balance';
 
 /** Hands a lead to whoever composed this page (app/ wires in the leads feature). */
 export type RequestLead = (lead: Omit<LeadRequest, 'name' | 'email' | 'phone'>) => void;
@@ -39,7 +39,7 @@ export function PmiReport({ record, requestLead, sending }: PmiReportProps) {
 
   return (
     <Stack spacing={3}>
-      <AddressBar address={record.address} />
+      <AddressBar toolName="PMI/MIP Removal" address={record.address} />
       {saveFailed && (
         <MessageBanner
           message={{

@@ -4,12 +4,13 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { authMessages, DEFAULT_MAX_LENGTH, profileFormSchema, type UserRecord } from '@roost/domain';
+import { authMessages, profileFormSchema, type UserRecord } from '@roost/domain';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/form-text-field';
 import { MessageBanner } from '../../../components/message-banner';
 import { useSnackbar } from '../../../components/snackbar';
-import { applyServerErrors, fieldState } from '../../../lib/form-errors';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { useUpdateUser } from '../api/update-user';
 
 const formValues = (user: UserRecord) => ({ name: user.name, phone: user.phone ?? '', textUpdates: user.textUpdates });
@@ -24,7 +25,7 @@ export function PersonalInfoForm({ user }: { user: UserRecord }) {
   const updateUser = useUpdateUser(user.id);
   const showMessage = useSnackbar();
   const [failure, setFailure] = useState<string | null>(null);
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ name, phone, textUpdates }) => {
     setFailure(null);
@@ -42,22 +43,9 @@ export function PersonalInfoForm({ user }: { user: UserRecord }) {
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-labelledby="personal-info-title">
       {failure && <MessageBanner message={{ message: failure, messageType: 'error' }} />}
-      <TextField
-        label="Name"
-        autoComplete="name"
-        {...form.register('name')}
-        {...fieldState(errors.name)}
-        slotProps={{ htmlInput: { maxLength: DEFAULT_MAX_LENGTH } }}
-      />
+      <FormTextField form={form} name="name" label="Name" kind="name" />
       <TextField label="Email" value={user.email} slotProps={{ htmlInput: { readOnly: true } }} />
-      <TextField
-        label="Cell number"
-        type="tel"
-        autoComplete="tel"
-        {...form.register('phone')}
-        {...fieldState(errors.phone)}
-        slotProps={{ htmlInput: { maxLength: 30 } }}
-      />
+      <FormTextField form={form} name="phone" label="Cell number" kind="phone" />
       <Controller
         control={form.control}
         name="textUpdates"

@@ -1,0 +1,39 @@
+import type { PropertyRecord } from '@roost/domain';
+import { useEffect, type ReactNode } from 'react';
+import { ADDRESS_FETCH_FAILED, usePropertyRecord, type CalculatePath } from '../lib/property-record';
+import { sessionStore } from '../lib/session-store';
+import { PropertyLoading } from './property-loading';
+
+interface AddressRecordFlowProps {
+  addressKey: string;
+  calculatePath: CalculatePath;
+  /** Shown when the record cannot be loaded, with the spec's message (the tool's search hero). */
+  failure: (message: string) => ReactNode;
+  /** The tool's report for the loaded record. */
+  children: (record: PropertyRecord) => ReactNode;
+}
+
+/**
+ * The address tools flow for one address key (spec section 4): rotating loading texts, on failure
+ * the search again with a red banner (and the session address cleared), else the tool's report.
+ */
+export function AddressRecordFlow({ addressKey, calculatePath, failure, children }: AddressRecordFlowProps) {
+  const { data: record, isError } = usePropertyRecord(addressKey, calculatePath);
+
+  useEffect(() => {
+    // Spec section 8: a failed fetch clears the session address.
+    if (isError) sessionStore.update({ address: null, loanBalance: null });
+  }, [isError]);
+
+  useEffect(() => {
+    if (!record) return;
+    const current = sessionStore.get().address;
+    // Reached by a link rather than the search: this becomes the session's address.
+    if (current?.id !== record.id)
+      sessionStore.update({ address: { id: record.id, address: record.address }, loanBalance: null });
+  }, [record]);
+
+  if (isError) return <>{failure(ADDRESS_FETCH_FAILED)}</>;
+  if (!record) return <PropertyLoading />;
+  return <>{children(record)}</>;
+}

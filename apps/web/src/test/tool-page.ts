@@ -1,0 +1,53 @@
+import type { PropertyRecord, UserRecord } from '@roost/domain';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeAuthServer } from './fake-auth-server';
+import { fakePropertyServer, testProperty } from './fake-property-server';
+import { renderApp, stubServer, type Handler } from './render-app';
+
+/**
+ * Opens a tool page (`path`, e.g. '/dream-rate' or '/payment-design-center/{key}') on a cached
+ * record, with the rates, leads and user settings in memory. Use with useFakeClock().
+ */
+export function openToolPage(
+  path: string,
+  options: { record?: PropertyRecord | null; signedIn?: UserRecord; override?: Handler } = {},
+) {
+  const record = options.record === undefined ? testProperty() : options.record;
+  const property = fakePropertyServer({ cached: record, computed: null });
+  const auth = fakeAuthServer({ signedIn: options.signedIn });
+  const stub = stubServer(
+    async (url, init) => (await options.override?.(url, init)) ?? property.handle(url, init) ?? auth.handle(url, init),
+  );
+  const app = renderApp(path);
+  return { ...stub, ...app, property, user: userEvent.setup({ delay: null }) };
+}
+
+/** Opens /{toolPath}/{key} and waits for the address bar of the loaded record. */
+export async function openToolReport(
+  toolPath: string,
+  options: { record?: PropertyRecord; signedIn?: UserRecord; override?: Handler } = {},
+) {
+  const record = options.record ?? testProperty();
+  const page = openToolPage(`${toolPath}/${record.id}`, options);
+  await screen.findByRole('heading', { level: 1, name: record.address });
+  return { ...page, record };
+}
+
+/** Fails when an element is laid out wider than a phone (jsdom cascades the emotion styles it was given). */
+export function expectNoFixedWidthOver(maxPx: number) {
+  for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
+    const style = getComputedStyle(element);
+    for (const value of [style.width, style.minWidth]) {
+      const px = /^(\d+(?:\.\d+)?)px$/.exec(value);
+      if (px && Number(px[1]) > maxPx) {
+        throw new Error(`${element.tagName}.${element.className} is ${value} wide`);
+      }
+    }
+  }
+}
+
+/** Renders as on a 360px-wide phone (MUI's breakpoints read matchMedia). */
+export function useNarrowScreen(widthPx = 360) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: widthPx });
+}
