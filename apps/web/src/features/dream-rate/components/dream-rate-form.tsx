@@ -124,7 +124,7 @@ function TodayComparison({ dreamRate }: { dreamRate: number | null }) {
     dreamRate === null
       ? ''
       : dreamRate < today
-        ? ` Your dream rate is ${formatRate(today - dreamRate)} below it: we watch the weekly rates for you.`
+        ? ` Your dream rate is ${Number((today - dreamRate).toFixed(3))} percentage points below it: we watch the weekly rates for you.`
         : ' Your dream rate is at or above it: rates are already there, so this is a good time to talk to an expert.';
   return (
     <Typography>

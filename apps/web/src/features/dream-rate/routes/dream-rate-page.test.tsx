@@ -37,7 +37,7 @@ describe('Dream Rate', () => {
     expect(input()).toHaveAttribute('step', '0.125');
     expect(shownRate()).toHaveTextContent('3%');
     expect(await screen.findByText(/Today's 30-year average is 6.23%/)).toHaveTextContent(
-      'Your dream rate is 3.23% below it',
+      'Your dream rate is 3.23 percentage points below it',
     );
     expect(screen.getByText(/Source: Freddie Mac PMMS/)).toBeInTheDocument();
   });

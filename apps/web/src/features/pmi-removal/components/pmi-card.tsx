@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PMMS_CREDIT, type MortgageInsuranceEstimate, type PropertyRecord } from '@roost/domain';
-import { formatMonth, formatMoney } from '../../../lib/format';
+import { formatMonth, formatRate, formatMoney } from '../../../lib/format';
 import type { PmiFigures } from './pmi-figures';
 import { RemovalOutlookText } from './removal-outlook';
 
@@ -27,8 +27,8 @@ export function PmiCard({ record, figures, today, onRequestRemoval, sending }: P
       <RemovalOutlookText removal={figures.removal} today={today} />
       {record.loanRatePercent !== null && record.loanDate && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          Loan balance estimated at the {record.loanRatePercent}% average rate of {formatMonth(record.loanDate)},{' '}
-          {PMMS_CREDIT}
+          Loan balance estimated at the {formatRate(record.loanRatePercent)} average rate of{' '}
+          {formatMonth(record.loanDate)}, {PMMS_CREDIT}
         </Typography>
       )}
       {insurance.basis !== 'not-required' && (
