@@ -23,6 +23,9 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   // An idle connection the server drops (restart, failover) is discarded by the pool and replaced
   // on next use; without a listener its error would crash the process.
   pool.on('error', () => undefined);
+  // A connection dropped while checked out rejects its query; its error event must not crash us.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  retryOnceWhenConnectionLost(pool);
   // Fail fast with a clear message instead of at the first request.
   const probe = await pool.connect();
   probe.release();
@@ -68,4 +71,29 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       unlock();
     },
   };
+}
+
+const lostConnectionCodes = new Set(['57P01', '57P02', '57P03', '08003', '08006', 'ECONNRESET', 'EPIPE']);
+
+function isLostConnection(error: unknown): boolean {
+  const { code, message } = error as { code?: string; message?: string };
+  return (code !== undefined && lostConnectionCodes.has(code)) || /Connection terminated/i.test(message ?? '');
+}
+
+/**
+ * After a restart or failover the pool may still hand out a connection the server already closed.
+ * A single statement that fails that way never reached a live server, so it is sent once more on a
+ * fresh connection. (Transactions take their own client and are not retried.)
+ */
+function retryOnceWhenConnectionLost(pool: pg.Pool) {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  const retrying = async (...args: unknown[]) => {
+    try {
+      return await query(...args);
+    } catch (error) {
+      if (!isLostConnection(error)) throw error;
+      return query(...args);
+    }
+  };
+  pool.query = retrying as typeof pool.query;
 }
