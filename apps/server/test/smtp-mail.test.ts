@@ -136,3 +136,28 @@ describe('lead inbox e-mail over SMTP', () => {
     expect(await listOutboxMails(subject.database.db, 10)).toEqual([]);
   });
 });
+
+describe('sign-up code e-mail over SMTP', () => {
+  it('reaches the SMTP server with the code in the text part and clean HTML', async () => {
+    const before = received.length;
+    const response = await subject.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      headers: { origin: 'http://localhost:3000' },
+      payload: { name: 'Sam Smtp', email: 'sam.smtp@example.com', password: 'Secret12' },
+    });
+    expect(response.statusCode).toBe(201);
+    const mail = await waitFor(
+      async () => received.slice(before).find((item) => item.to.includes('sam.smtp@example.com')),
+      {
+        what: 'the confirmation code e-mail',
+      },
+    );
+    const { headers, parts } = readMail(mail.raw);
+    expect(headers.get('subject')).toBe('Your Roost confirmation code');
+    expect(parts.get('text/plain')).toMatch(/^\s+\d{6}\s*$/m);
+    expect(parts.get('text/plain')).toContain('expires in 10 minutes');
+    expect(parts.get('text/html')).toMatch(/<p[^>]*>\d{6}<\/p>/);
+    expect(await listOutboxMails(subject.database.db, 10)).toEqual([]);
+  });
+});
