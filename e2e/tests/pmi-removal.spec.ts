@@ -23,6 +23,8 @@ test('search by keyboard only, open PMI/MIP Removal, see the figures the API com
   await expect(page).toHaveURL(/\/pmi-removal\/.+-CA$/);
 
   const key = decodeURIComponent(page.url().split('/').pop()!);
+  // The page computes the record on its first visit; read it once the figures are on screen.
+  await expect(figure(page, 'Estimated Value')).toContainText('$');
   const record = await (await request.get(`/api/home/address/${key}`)).json();
   await expect(figure(page, 'Estimated Value')).toContainText(dollars(record.estimate));
   await expect(figure(page, 'Est. Loan Balance')).toContainText(dollars(record.loanBalance));
