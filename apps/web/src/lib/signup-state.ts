@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
+import { persistedStore } from './persisted-store';
 
 /**
  * The spec's signup state of a sign-up not yet confirmed, kept in localStorage so Finish Signup
@@ -15,44 +16,14 @@ const signupStateSchema = z.object({
 });
 export type SignupState = z.infer<typeof signupStateSchema>;
 
-const listeners = new Set<() => void>();
-let state: SignupState | null = load();
-
-function load(): SignupState | null {
-  try {
-    const raw = localStorage.getItem(STORAGE_KEY);
-    if (!raw) return null;
-    const parsed = signupStateSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-function save(next: SignupState | null) {
-  state = next;
-  try {
-    if (next) localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
-    else localStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // Storage blocked: the state still lives for this page.
-  }
-  listeners.forEach((listener) => listener());
-}
+const store = persistedStore(() => localStorage, STORAGE_KEY, signupStateSchema.nullable(), null);
 
 export const signupStore = {
-  get: (): SignupState | null => state,
-  set: (next: SignupState) => save(next),
-  clear: () => save(null),
-  /** Re-reads storage (tests, or another tab writing it). */
-  reload() {
-    state = load();
-    listeners.forEach((listener) => listener());
-  },
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  get: store.get,
+  set: (next: SignupState) => store.set(next),
+  clear: () => store.set(null),
+  reload: store.reload,
+  subscribe: store.subscribe,
 };
 
 export function useSignupState(): SignupState | null {
