@@ -64,6 +64,11 @@ describe('estimateMortgageInsurance', () => {
     ],
     ['a VA loan', { ...base, program: 'va' }, { basis: 'not-required', monthly: 0 }],
     [
+      'an FHA loan of nothing',
+      { program: 'fha', originalLoanAmount: 0, originalValue: 400_000 },
+      { basis: 'not-required', monthly: 0 },
+    ],
+    [
       'a conventional loan at 80%',
       { ...base, program: 'conventional', originalLoanAmount: 400_000 },
       { basis: 'not-required', monthly: 0 },

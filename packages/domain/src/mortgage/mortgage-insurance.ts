@@ -72,6 +72,7 @@ export function estimateMortgageInsurance(loan: MortgageInsuranceLoan): Mortgage
     return fallback('The original loan amount and value are needed for an estimate');
   }
   requireAmount('originalLoanAmount', originalLoanAmount);
+  if (originalLoanAmount === 0) return { basis: 'not-required', monthly: 0, reason: 'There is no loan to insure' };
   const balance = loan.balance ?? originalLoanAmount;
   requireAmount('balance', balance);
   const loanToValuePercent = loanToValueRatioPercent(originalLoanAmount, originalValue) ?? 0;
