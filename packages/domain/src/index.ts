@@ -2,6 +2,7 @@ export * from './address-key';
 export * from './api-error';
 export * from './auth';
 export * from './company';
+export * from './down-payment-assistance';
 export * from './health';
 export * from './lead';
 export * from './messages';
@@ -9,8 +10,10 @@ export * from './mortgage';
 export * from './phone';
 export * from './property';
 export * from './roles';
+export * from './search-by-payment';
 export * from './session';
 export * from './site-routes';
+export * from './solar';
 export * from './user-address';
 export * from './text';
 

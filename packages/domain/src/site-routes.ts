@@ -38,7 +38,8 @@ export const siteRoutes = [
   { path: '/payment/options', access: open, purpose: 'Purchase options for a payment' },
   { path: '/payment/results/:payment', access: open, purpose: 'Homes for a payment and option' },
   { path: '/options', access: open, purpose: 'Payment options (header payment update)' },
-  { path: '/estimator/reficenter/:id', access: profileRoles, purpose: 'Refinance estimator' },
+  // Spec: access not shown. It is the overview of the address a visitor chose, like the tools: public.
+  { path: '/estimator/reficenter/:id', access: open, purpose: 'Refi Center: the overview of an address' },
   { path: '/estimator/cashflow/:id', access: profileRoles, purpose: 'Cash-flow estimator' },
   { path: '/contact', access: open, purpose: 'Contact Us' },
   { path: '/terms-conditions', access: open, purpose: 'Terms and conditions' },

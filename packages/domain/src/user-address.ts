@@ -67,6 +67,21 @@ export const userAddressUpdateSchema = z.strictObject({
   propertyEquityActive: z.boolean().optional(),
 });
 
+/**
+ * POST {home}/address/settings: an address's notification settings, kept on the person's user address
+ * (one store for both specs' descriptions of them).
+ */
+export const addressSettingsSchema = z.strictObject({
+  addressId: addressKeyParam,
+  removeMortgageInsurance: z.boolean({ error: 'Remove mortgage insurance must be true or false' }).default(true),
+  propertyIncrease: userAddressUpdateSchema.shape.propertyIncrease,
+  propertyIncreaseActive: z.boolean({ error: 'Active must be true or false' }).default(false),
+  propertyCash: userAddressUpdateSchema.shape.propertyCash,
+  propertyCashActive: z.boolean({ error: 'Active must be true or false' }).default(false),
+  propertyEquity: userAddressUpdateSchema.shape.propertyEquity,
+  propertyEquityActive: z.boolean({ error: 'Active must be true or false' }).default(false),
+});
+
 /** The dream-rate alert of a person (spec: user setting). */
 export const userSettingSchema = z.object({
   userId: z.string(),
