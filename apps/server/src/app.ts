@@ -6,6 +6,8 @@ import type { JobQueue } from './jobs/queue';
 import { coreModule } from './modules/core';
 import { homeModule, type PropertyDeps } from './modules/home';
 import { integrationsModule } from './modules/integrations';
+import { listingsModule, type ListingsDeps } from './modules/listings';
+import { purchaseModule, type PurchaseDeps } from './modules/purchase';
 import { notificationsModule, type MailProvider } from './modules/notifications';
 import { siteModule } from './modules/site';
 import { SESSION_COOKIE_NAME, sessionResolver, userModule, type UserDeps } from './modules/user';
@@ -22,6 +24,8 @@ export interface AppServices {
   mail: MailProvider;
   users: UserDeps;
   home: PropertyDeps;
+  listings: ListingsDeps;
+  purchase: PurchaseDeps;
 }
 
 declare module 'fastify' {
@@ -65,6 +69,8 @@ export async function buildApp(config: Config, services: AppServices): Promise<F
   await app.register(coreModule({ db, mail, publicUrl: config.publicUrl, home: services.home }));
   await app.register(userModule(services.users));
   await app.register(homeModule(services.home));
+  await app.register(listingsModule(services.listings));
+  await app.register(purchaseModule(services.purchase));
   await app.register(integrationsModule(services.home));
   await app.register(siteModule({ config, db, queue: services.queue, mail }));
 

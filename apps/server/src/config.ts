@@ -43,6 +43,8 @@ const envSchema = z.object({
   LEAD_INBOX_EMAIL: optionalText.pipe(z.email().optional()),
   LEAD_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
   LEAD_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  /** The automation provider's webhook for buyers' listing requests (GET with query fields, signed). */
+  AUTOMATION_WEBHOOK_URL: optionalText.pipe(z.url({ error: 'AUTOMATION_WEBHOOK_URL must be a URL' }).optional()),
   SMTP_URL: optionalText.pipe(z.url().optional()),
   MAIL_FROM: z.string().default('Roost <no-reply@roost.local>'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
@@ -65,12 +67,59 @@ const envSchema = z.object({
   PROPERTY_PROVIDER: z.enum(['local', 'rentcast']).default('local'),
   RENTCAST_API_KEY: optionalText,
   RENTCAST_BASE_URL: serviceUrl.default('https://api.rentcast.io'),
+  SOLAR_PROVIDER: z.enum(['local', 'pvwatts']).default('local'),
+  PVWATTS_API_KEY: optionalText,
+  /** NREL's developer host (developer.nrel.gov was retired on 2026-05-29). */
+  PVWATTS_BASE_URL: serviceUrl.default('https://developer.nlr.gov'),
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(5_000),
+  LISTINGS_PROVIDER: z.enum(['local', 'reso']).default('local'),
+  /** The RESO Web API root that holds /Property, e.g. https://api.mls.example/odata. */
+  RESO_BASE_URL: optionalText.pipe(serviceUrl.optional()),
+  RESO_TOKEN: optionalText,
+  RESO_CLIENT_ID: optionalText,
+  RESO_CLIENT_SECRET: optionalText,
+  RESO_TOKEN_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  RESO_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
 });
+
+export type ListingsSettings = ReturnType<typeof listingsSettings>;
+
+/** What LISTINGS_PROVIDER=reso lacks: a base URL, and a bearer token or all three client-credential settings. */
+function resoProblems(e: z.infer<typeof envSchema>): string[] {
+  if (e.LISTINGS_PROVIDER !== 'reso') return [];
+  const problems: string[] = [];
+  if (!e.RESO_BASE_URL) problems.push('LISTINGS_PROVIDER=reso needs RESO_BASE_URL');
+  const clientCredentials = [e.RESO_CLIENT_ID, e.RESO_CLIENT_SECRET, e.RESO_TOKEN_URL];
+  if (!e.RESO_TOKEN && !clientCredentials.every(Boolean)) {
+    problems.push('LISTINGS_PROVIDER=reso needs RESO_TOKEN or RESO_CLIENT_ID, RESO_CLIENT_SECRET and RESO_TOKEN_URL');
+  }
+  return problems;
+}
+
+/** The listings provider: the embedded sample listings, or an MLS over the RESO Web API. */
+function listingsSettings(e: z.infer<typeof envSchema>) {
+  if (e.LISTINGS_PROVIDER !== 'reso' || !e.RESO_BASE_URL) return { kind: 'local' as const };
+  const auth =
+    e.RESO_TOKEN !== undefined
+      ? { kind: 'bearer' as const, token: e.RESO_TOKEN }
+      : {
+          kind: 'clientCredentials' as const,
+          clientId: e.RESO_CLIENT_ID ?? '',
+          clientSecret: e.RESO_CLIENT_SECRET ?? '',
+          tokenUrl: e.RESO_TOKEN_URL ?? '',
+        };
+  return {
+    kind: 'reso' as const,
+    baseUrl: e.RESO_BASE_URL,
+    auth,
+    syncMinutes: e.RESO_SYNC_MINUTES,
+    timeoutMs: e.PROVIDER_TIMEOUT_MS,
+  };
+}
 
 export type ProviderSettings = ReturnType<typeof providerSettings>;
 
-/** The address and property providers; a real one without its key stops the server at start-up. */
+/** The address, property and solar providers; a real one without its key stops the server at start-up. */
 function providerSettings(e: z.infer<typeof envSchema>) {
   const missing = [
     e.ADDRESS_PROVIDER === 'google' && !e.GOOGLE_PLACES_API_KEY
@@ -79,6 +128,8 @@ function providerSettings(e: z.infer<typeof envSchema>) {
     e.PROPERTY_PROVIDER === 'rentcast' && !e.RENTCAST_API_KEY
       ? 'PROPERTY_PROVIDER=rentcast needs RENTCAST_API_KEY'
       : '',
+    e.SOLAR_PROVIDER === 'pvwatts' && !e.PVWATTS_API_KEY ? 'SOLAR_PROVIDER=pvwatts needs PVWATTS_API_KEY' : '',
+    ...resoProblems(e),
   ].filter((problem) => problem !== '');
   if (missing.length > 0) throw new ConfigError(`Refusing to start: ${missing.join('; ')}`);
   const timeoutMs = e.PROVIDER_TIMEOUT_MS;
@@ -90,6 +141,10 @@ function providerSettings(e: z.infer<typeof envSchema>) {
     property:
       e.PROPERTY_PROVIDER === 'rentcast' && e.RENTCAST_API_KEY
         ? { kind: 'rentcast' as const, apiKey: e.RENTCAST_API_KEY, baseUrl: e.RENTCAST_BASE_URL, timeoutMs }
+        : { kind: 'local' as const },
+    solar:
+      e.SOLAR_PROVIDER === 'pvwatts' && e.PVWATTS_API_KEY
+        ? { kind: 'pvwatts' as const, apiKey: e.PVWATTS_API_KEY, baseUrl: e.PVWATTS_BASE_URL, timeoutMs }
         : { kind: 'local' as const },
   };
 }
@@ -134,8 +189,10 @@ export function loadConfig(env: Env = process.env) {
       retryLimit: e.LEAD_RETRY_LIMIT,
       retryDelaySeconds: e.LEAD_RETRY_DELAY_SECONDS,
     },
+    automationWebhookUrl: e.AUTOMATION_WEBHOOK_URL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     providers,
+    listings: listingsSettings(e),
     limits: {
       ratePerMinute: e.RATE_LIMIT_PER_MINUTE,
       leadsPerMinute: e.LEAD_RATE_LIMIT_PER_MINUTE,

@@ -4,6 +4,7 @@ import { gunzipSync } from 'node:zlib';
 import { toAddressKey } from '@roost/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateHomes, homesCsv } from '../../../scripts/homes/generate';
+import { parseCsv, parseCsvRecords } from './csv';
 
 // The embedded regional dataset (apps/server/reference-data/homes.csv.gz), checked as committed.
 const referenceData = (file: string) => fileURLToPath(new URL(`../reference-data/${file}`, import.meta.url));
@@ -49,33 +50,9 @@ const counties = [
   'Yolo',
 ];
 
-/** One RFC 4180 line into its fields (quoted fields may hold commas and doubled quotes). */
-function csvFields(line: string): string[] {
-  const fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let index = 0; index < line.length; index++) {
-    const char = line.charAt(index);
-    if (quoted && char === '"' && line.charAt(index + 1) === '"') {
-      field += '"';
-      index++;
-    } else if (char === '"') quoted = !quoted;
-    else if (char === ',' && !quoted) {
-      fields.push(field);
-      field = '';
-    } else field += char;
-  }
-  fields.push(field);
-  return fields;
-}
-
+/** Header and rows of a CSV file's lines, as records. */
 function records(lines: readonly string[]): Record<string, string>[] {
-  const [header = '', ...rows] = lines;
-  const names = csvFields(header);
-  return rows.map((row) => {
-    const fields = csvFields(row);
-    return Object.fromEntries(names.map((name, index) => [name, fields[index] ?? '']));
-  });
+  return parseCsvRecords(lines.join('\n'));
 }
 
 function distanceKm(fromLat: number, fromLon: number, toLat: number, toLon: number): number {
@@ -109,7 +86,7 @@ describe('embedded regional dataset (homes.csv.gz)', () => {
   });
 
   it('has the agreed columns and at least 50,000 homes with unique ids and addresses', () => {
-    expect(csvFields(lines[0] ?? '')).toEqual(columns);
+    expect(parseCsv(lines[0] ?? '')[0]).toEqual(columns);
     expect(homes.length).toBeGreaterThanOrEqual(50_000);
     expect(homes.every((home) => /^h\d{6}$/.test(home.id ?? ''))).toBe(true);
     expect(new Set(homes.map((home) => home.id)).size).toBe(homes.length);

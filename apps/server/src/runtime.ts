@@ -6,6 +6,8 @@ import type { Database } from './db/types';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { pruneRateLimits } from './modules/core';
 import { prepareHome, type PropertyDeps } from './modules/home';
+import { defineListingsQueues, prepareListings, startListingsWorkers, type ListingsDeps } from './modules/listings';
+import { definePurchaseQueues, startPurchaseWorkers, type PurchaseDeps } from './modules/purchase';
 import { createMailProvider, type MailProvider } from './modules/notifications';
 import { defineSiteQueues, startSiteWorkers } from './modules/site';
 import { createUserDeps, seedDemoAccounts, type UserDeps } from './modules/user';
@@ -16,6 +18,8 @@ export interface Runtime {
   mail: MailProvider;
   users: UserDeps;
   home: PropertyDeps;
+  listings: ListingsDeps;
+  purchase: PurchaseDeps;
   startWorkers(): Promise<void>;
   close(): Promise<void>;
 }
@@ -26,7 +30,13 @@ export interface Runtime {
  */
 export async function createRuntime(
   config: Config,
-  options: { database?: Database; seed?: boolean; pollingIntervalSeconds?: number; homesDatasetFile?: string } = {},
+  options: {
+    database?: Database;
+    seed?: boolean;
+    pollingIntervalSeconds?: number;
+    homesDatasetFile?: string;
+    listingsDatasetFile?: string;
+  } = {},
 ): Promise<Runtime> {
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
@@ -43,9 +53,16 @@ export async function createRuntime(
       datasetFile: options.homesDatasetFile ?? config.homesDatasetFile,
       providers: config.providers,
     });
+    const listings = await prepareListings(database.db, {
+      datasetFile: options.listingsDatasetFile,
+      settings: config.listings,
+    });
     const queue = createJobQueue(database, { pollingIntervalSeconds: options.pollingIntervalSeconds });
     const siteDeps = { config, db: database.db, queue, mail };
     await defineSiteQueues(siteDeps);
+    await defineListingsQueues(queue);
+    const purchase: PurchaseDeps = { config, db: database.db, queue, pmms: home.pmms };
+    await definePurchaseQueues(purchase);
     await queue.start();
     let housekeeping: NodeJS.Timeout | undefined;
     return {
@@ -54,8 +71,12 @@ export async function createRuntime(
       mail,
       users,
       home,
+      listings,
+      purchase,
       async startWorkers() {
         await startSiteWorkers(siteDeps);
+        await startListingsWorkers(listings, queue);
+        await startPurchaseWorkers(purchase);
         const prune = () =>
           pruneRateLimits(database.db).catch((error: unknown) => console.error('rate-limit pruning failed', error));
         await prune();

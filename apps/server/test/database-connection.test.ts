@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { queryRows as rowsOf } from '../src/db/types';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, queryRows, testDriver, useTestDatabase, type TestApp } from './test-database';
@@ -31,6 +33,13 @@ describe.skipIf(testDriver !== 'postgres')('a PostgreSQL server that drops our c
     } finally {
       await admin.end();
     }
+
+    // A transaction first: its BEGIN may meet a dead pooled connection, and must start over on a live one.
+    const inTransaction = await subject.database.db.transaction(async (tx) => {
+      const [row] = await rowsOf<{ answer: number }>(tx, sql`select 42 as answer`);
+      return row;
+    });
+    expect(inTransaction).toMatchObject({ answer: 42 });
 
     const after = await subject.app.inject({
       method: 'POST',

@@ -30,6 +30,7 @@ afterAll(async () => {
 const devPages = [
   ['/dev/outbox', 'Dev outbox'],
   ['/dev/deliveries', 'Lead deliveries'],
+  ['/dev/listing-requests', 'Listing requests'],
 ] as const;
 
 describe('dev tool pages', () => {

@@ -149,6 +149,15 @@ describe('address settings', () => {
     });
     const cookie = String([signIn.headers['set-cookie']].flat()[0]).split(';')[0]!;
     const headers = { cookie, origin: 'http://localhost:3000' };
+    // The address is looked up first (its record exists) and the person already entered a balance.
+    await testApp.app.inject({ method: 'POST', url: `/api/home/address`, payload: { id: home.address_key } });
+    const own = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/user/address',
+      headers,
+      payload: { addressId: home.address_key, loanBalance: 123_456 },
+    });
+    expect(own.statusCode).toBe(201);
     const saved = await testApp.app.inject({
       method: 'POST',
       url: '/api/home/address/settings',
@@ -157,11 +166,25 @@ describe('address settings', () => {
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({
+      id: own.json().id,
       addressId: home.address_key,
+      loanBalance: 123_456,
       removeMortgageInsurance: true,
       propertyIncrease: 5,
       propertyIncreaseActive: true,
     });
+    // One store: the person's addresses show the settings.
+    const userId = own.json().userId as string;
+    const list = await testApp.app.inject({ method: 'GET', url: `/api/user/user/${userId}/address`, headers });
+    expect(list.json()).toEqual([expect.objectContaining({ propertyIncrease: 5, loanBalance: 123_456 })]);
+    const unknown = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/home/address/settings',
+      headers,
+      payload: { addressId: '1-Nowhere-Rd-Auburn-CA' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().errorMessage).toBe('Look the address up first: we have no record of it yet');
     const bad = await testApp.app.inject({
       method: 'POST',
       url: '/api/home/address/settings',

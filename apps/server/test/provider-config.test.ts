@@ -4,7 +4,11 @@ import { ConfigError, loadConfig } from '../src/config';
 describe('provider configuration', () => {
   it('uses the local providers by default', () => {
     const config = loadConfig({});
-    expect(config.providers).toEqual({ address: { kind: 'local' }, property: { kind: 'local' } });
+    expect(config.providers).toEqual({
+      address: { kind: 'local' },
+      property: { kind: 'local' },
+      solar: { kind: 'local' },
+    });
   });
 
   it('switches on Google Places and RentCast with their keys and default base URLs', () => {
@@ -13,10 +17,13 @@ describe('provider configuration', () => {
       GOOGLE_PLACES_API_KEY: ' places-key ',
       PROPERTY_PROVIDER: 'rentcast',
       RENTCAST_API_KEY: 'rentcast-key',
+      SOLAR_PROVIDER: 'pvwatts',
+      PVWATTS_API_KEY: 'pvwatts-key',
     });
     expect(config.providers).toEqual({
       address: { kind: 'google', apiKey: 'places-key', baseUrl: 'https://places.googleapis.com', timeoutMs: 5000 },
       property: { kind: 'rentcast', apiKey: 'rentcast-key', baseUrl: 'https://api.rentcast.io', timeoutMs: 5000 },
+      solar: { kind: 'pvwatts', apiKey: 'pvwatts-key', baseUrl: 'https://developer.nlr.gov', timeoutMs: 5000 },
     });
   });
 
@@ -33,6 +40,7 @@ describe('provider configuration', () => {
   it.each([
     ['ADDRESS_PROVIDER=google', { ADDRESS_PROVIDER: 'google' }, /ADDRESS_PROVIDER=google needs GOOGLE_PLACES_API_KEY/],
     ['PROPERTY_PROVIDER=rentcast', { PROPERTY_PROVIDER: 'rentcast', RENTCAST_API_KEY: ' ' }, /needs RENTCAST_API_KEY/],
+    ['SOLAR_PROVIDER=pvwatts', { SOLAR_PROVIDER: 'pvwatts' }, /SOLAR_PROVIDER=pvwatts needs PVWATTS_API_KEY/],
   ])('refuses to start with %s but no key', (_label, env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -46,6 +54,7 @@ describe('provider configuration', () => {
 
   it.each([
     ['an unknown provider', { ADDRESS_PROVIDER: 'mapbox' }, /ADDRESS_PROVIDER/],
+    ['an unknown solar provider', { SOLAR_PROVIDER: 'google-sunroof' }, /SOLAR_PROVIDER/],
     ['a base URL that is not http(s)', { GOOGLE_PLACES_BASE_URL: 'ftp://places.example' }, /GOOGLE_PLACES_BASE_URL/],
     ['a zero timeout', { PROVIDER_TIMEOUT_MS: '0' }, /PROVIDER_TIMEOUT_MS/],
   ])('refuses %s', (_label, env, message) => {

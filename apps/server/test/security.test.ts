@@ -49,6 +49,24 @@ describe('security headers', () => {
   });
 });
 
+describe('the general rate limit', () => {
+  it("counts API calls only: a page's many files never lock a visitor out", async () => {
+    const limited = await createTestApp({ RATE_LIMIT_PER_MINUTE: '3' }, { database: fileDatabase.database });
+    try {
+      for (let request = 0; request < 6; request++) {
+        expect((await limited.app.inject({ method: 'GET', url: '/robots.txt' })).statusCode).toBe(200);
+      }
+      const api = [];
+      for (let request = 0; request < 4; request++) {
+        api.push((await limited.app.inject({ method: 'GET', url: '/api/site/company' })).statusCode);
+      }
+      expect(api).toEqual([200, 200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('robots.txt', () => {
   it('is served as text/plain and keeps crawlers out of the API and dev tools', async () => {
     const response = await subject.app.inject({ method: 'GET', url: '/robots.txt' });

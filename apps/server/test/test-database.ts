@@ -187,6 +187,8 @@ export interface TestAppOptions {
   seed?: boolean;
   /** The homes dataset to load; by default 3,000 Placer and Sacramento homes of the real one. */
   homesDatasetFile?: string;
+  /** The sample listings to load; by default the shipped ones (a few hundred rows load quickly). */
+  listingsDatasetFile?: string;
 }
 
 /** A slice of the shipped dataset: loading all 52,000 homes in every test file would be slow. */
@@ -216,6 +218,7 @@ export async function createTestApp(envOverrides: Env = {}, options: TestAppOpti
       seed: options.seed ?? false,
       pollingIntervalSeconds: 0.5,
       homesDatasetFile: options.homesDatasetFile ?? testHomesDataset,
+      listingsDatasetFile: options.listingsDatasetFile,
     });
   } catch (error) {
     await owned?.destroy();

@@ -25,13 +25,16 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   pool.on('error', () => undefined);
   // A connection dropped while checked out rejects its query; its error event must not crash us.
   pool.on('connect', (client) => client.on('error', () => undefined));
-  retryOnceWhenConnectionLost(pool);
+  retryStatementsOnLostConnection(pool, max);
+  releaseLostClients(pool);
   // Fail fast with a clear message instead of at the first request.
   const probe = await pool.connect();
   probe.release();
+  const db = drizzlePg({ client: pool }) as unknown as Db;
+  retryTransactionsThatNeverBegan(db, max);
   return {
     driver: 'postgres',
-    db: drizzlePg({ client: pool }) as unknown as Db,
+    db,
     sql: {
       async executeSql(text, values) {
         const result = await pool.query(text, values as unknown[] | undefined);
@@ -76,23 +79,91 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 const lostConnectionCodes = new Set(['57P01', '57P02', '57P03', '08003', '08006', 'ECONNRESET', 'EPIPE']);
 
 function isLostConnection(error: unknown): boolean {
-  const { code, message } = error as { code?: string; message?: string };
-  return (code !== undefined && lostConnectionCodes.has(code)) || /Connection terminated/i.test(message ?? '');
+  const { code, message, cause } = error as { code?: string; message?: string; cause?: unknown };
+  if ((code !== undefined && lostConnectionCodes.has(code)) || /Connection terminated/i.test(message ?? ''))
+    return true;
+  // Drizzle wraps the driver's error.
+  return cause !== undefined && cause !== error && isLostConnection(cause);
 }
 
 /**
- * After a restart or failover the pool may still hand out a connection the server already closed.
- * A single statement that fails that way never reached a live server, so it is sent once more on a
- * fresh connection. (Transactions take their own client and are not retried.)
+ * A client checked out for a transaction whose connection is lost is given back at once (and so
+ * destroyed): drizzle does not release it when BEGIN itself fails, and a client never released would
+ * keep the pool from closing. Releasing twice is harmless.
  */
-function retryOnceWhenConnectionLost(pool: pg.Pool) {
+function releaseLostClients(pool: pg.Pool) {
+  const watched = new WeakSet<pg.PoolClient>();
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => Promise<pg.PoolClient> | undefined;
+  pool.connect = ((...args: unknown[]) => {
+    // The callback form is pool.query's own, which releases its client itself.
+    if (args.length > 0) return connect(...args);
+    return connect()!.then((client) => {
+      const release = client.release;
+      let released = false;
+      client.release = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        release(error);
+      };
+      if (!watched.has(client)) {
+        watched.add(client);
+        const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+        client.query = ((...queryArgs: unknown[]) => {
+          const result = query(...queryArgs);
+          if (result instanceof Promise) {
+            result.catch((error: unknown) => {
+              if (isLostConnection(error)) client.release(error instanceof Error ? error : true);
+            });
+          }
+          return result;
+        }) as typeof client.query;
+      }
+      return client;
+    });
+  }) as typeof pool.connect;
+}
+
+/**
+ * A transaction takes a pooled connection of its own, which may be one the server already closed; its
+ * BEGIN then fails before any of the caller's work ran, so it is safe to start over on another
+ * connection (as many times as the pool may hold dead ones). Once the caller's work has started, a
+ * lost connection is the caller's error: the server rolled the transaction back.
+ */
+function retryTransactionsThatNeverBegan(db: Db, attempts: number) {
+  const transaction = db.transaction.bind(db) as (...args: unknown[]) => Promise<unknown>;
+  const retrying = async (work: (tx: unknown) => Promise<unknown>, ...rest: unknown[]) => {
+    for (let attempt = 1; ; attempt++) {
+      let began = false;
+      try {
+        return await transaction(
+          (tx: unknown) => {
+            began = true;
+            return work(tx);
+          },
+          ...rest,
+        );
+      } catch (error) {
+        if (began || attempt > attempts || !isLostConnection(error)) throw error;
+      }
+    }
+  };
+  db.transaction = retrying as Db['transaction'];
+}
+
+/**
+ * After a restart or failover the pool may still hand out connections the server already closed. A
+ * single statement that fails that way never reached a live server, so it is sent again on another
+ * connection, as many times as the pool may hold dead ones.
+ */
+function retryStatementsOnLostConnection(pool: pg.Pool, attempts: number) {
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
   const retrying = async (...args: unknown[]) => {
-    try {
-      return await query(...args);
-    } catch (error) {
-      if (!isLostConnection(error)) throw error;
-      return query(...args);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await query(...args);
+      } catch (error) {
+        if (attempt > attempts || !isLostConnection(error)) throw error;
+      }
     }
   };
   pool.query = retrying as typeof pool.query;

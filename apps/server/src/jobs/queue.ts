@@ -13,12 +13,16 @@ export interface QueueDefinition {
   retryDelaySeconds: number;
   retryBackoff: boolean;
   expireInSeconds?: number;
+  /** pg-boss queue policy; 'stately' keeps at most one queued job per singletonKey (a schedule chain). */
+  policy?: 'standard' | 'stately';
 }
 
 export interface NewJob<T extends object = object> {
   name: string;
   data: T;
   singletonKey?: string;
+  /** Not before this time (a job that schedules its own next run). */
+  startAfter?: Date;
 }
 
 export type JobHandler<T> = (job: { id: string; data: T; retryCount: number }) => Promise<void>;
@@ -73,7 +77,12 @@ export function createJobQueue(database: Database, options: { pollingIntervalSec
     async enqueue(tx, jobs) {
       if (jobs.length === 0) return;
       await boss.insert(
-        jobs.map((job) => ({ name: job.name, data: job.data, singletonKey: job.singletonKey })),
+        jobs.map((job) => ({
+          name: job.name,
+          data: job.data,
+          singletonKey: job.singletonKey,
+          startAfter: job.startAfter,
+        })),
         { db: transactionExecutor(tx) as PgBoss.Db } as PgBoss.InsertOptions,
       );
     },
@@ -94,6 +103,7 @@ async function createQueue(boss: PgBoss, definition: QueueDefinition) {
     retryDelay: definition.retryDelaySeconds,
     retryBackoff: definition.retryBackoff,
     expireInSeconds: definition.expireInSeconds ?? 60,
+    ...(definition.policy ? { policy: definition.policy } : {}),
   };
   const existing = await boss.getQueue(definition.name);
   if (existing) await boss.updateQueue(definition.name, queueOptions);

@@ -26,6 +26,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccessRule;
     allowPendingReset?: boolean;
+    /** A public route that acts differently for a signed-in caller: the session is read when one is sent. */
+    optionalUser?: boolean;
   }
   interface FastifyRequest {
     currentUser: SessionUser | null;
@@ -89,10 +91,15 @@ export function registerAccessControl(
     // cookie and usually no Origin.
     if (unsafeMethods.has(request.method) && !usesBearer) {
       const foreignOrigin = request.headers.origin !== undefined && !isSameSite(request, options.allowedOrigins);
-      const unprovenCookie = usesCookie && access !== 'public' && !isSameSite(request, options.allowedOrigins);
+      const cookieActs = access !== 'public' || config.optionalUser === true;
+      const unprovenCookie = usesCookie && cookieActs && !isSameSite(request, options.allowedOrigins);
       if (foreignOrigin || unprovenCookie) throw new AppError(403, 'Cross-site request refused');
     }
-    if (access === 'public') return;
+    if (access === 'public') {
+      if (config.optionalUser && (usesCookie || usesBearer))
+        request.currentUser = await options.resolveSession(request);
+      return;
+    }
     const user = await options.resolveSession(request);
     if (!user) throw new AppError(401, authMessages.signInRequired);
     request.currentUser = user;

@@ -1,5 +1,5 @@
-// Home: the embedded regional dataset (sample data), property records with the valuation model and
-// loan balances, address search, and address settings. Owns homes, address_records, address_settings.
+// Home: the embedded regional dataset (sample data), property records (valuation model, loan balances),
+// address search, address settings and the Solar Sun Score. Owns homes, address_records, address_settings.
 import type { FastifyInstance } from 'fastify';
 import type { ProviderSettings } from '../../config';
 import type { Db } from '../../db/types';
@@ -17,6 +17,10 @@ export { findAddressRecord, findAddressRecords } from './repo';
 export { PROVIDER_UNAVAILABLE, ProviderUnavailableError } from './providers/provider-errors';
 export { googlePlacesAutocomplete, type GooglePlacesSettings } from './providers/google-places-autocomplete';
 export { rentcastPropertyData, type RentcastSettings } from './providers/rentcast-property-data';
+export { pvwattsSolarEstimate, type PvwattsSettings } from './providers/solar-pvwatts';
+export { localSolarEstimate } from './providers/solar-local';
+export { NO_COORDINATES } from './service/solar-estimate';
+export type { SolarEstimateProvider } from './providers/solar-estimate-provider';
 export type { AddressAutocompleteProvider, AddressSuggestion } from './providers/address-autocomplete';
 export type { PropertyDataProvider, PropertyRecordInput } from './providers/property-data';
 export type { PropertyDeps };

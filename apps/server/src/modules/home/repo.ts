@@ -1,11 +1,10 @@
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
-import { addressRecords, addressSettings, homes } from './tables';
+import { addressRecords, homes } from './tables';
 
 export type HomeRow = typeof homes.$inferSelect;
 export type AddressRecordRow = typeof addressRecords.$inferSelect;
 export type NewAddressRecordRow = typeof addressRecords.$inferInsert;
-export type AddressSettingsRow = typeof addressSettings.$inferSelect;
 
 export async function findHomeByKey(db: Db, addressKey: string) {
   const [row] = await db.select().from(homes).where(eq(homes.addressKey, addressKey)).limit(1);
@@ -68,19 +67,6 @@ export async function saveAddressRecord(db: Db, record: NewAddressRecordRow) {
     .insert(addressRecords)
     .values(record)
     .onConflictDoUpdate({ target: addressRecords.id, set: changes })
-    .returning();
-  return row!;
-}
-
-export async function upsertAddressSettings(db: Db, settings: typeof addressSettings.$inferInsert) {
-  const { id: _id, createdDate: _created, userId: _user, addressId: _address, ...changes } = settings;
-  const [row] = await db
-    .insert(addressSettings)
-    .values(settings)
-    .onConflictDoUpdate({
-      target: [addressSettings.userId, addressSettings.addressId],
-      set: { ...changes, updatedDate: new Date() },
-    })
     .returning();
   return row!;
 }

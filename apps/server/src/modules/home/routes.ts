@@ -6,37 +6,17 @@ import {
   PMMS_CREDIT,
   propertyRecordSchema,
   roundToEighth,
+  solarEstimateSchema,
 } from '@roost/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findAddressRecord, upsertAddressSettings } from './repo';
+import { findAddressRecord } from './repo';
 import { calculateProperty, toPropertyRecord, type PropertyDeps } from './service/calculate-property';
+import { solarEstimateFor } from './service/solar-estimate';
 
 const tags = ['home'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
-const money = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .min(0, { error: `${label} must not be negative` })
-    .max(100_000_000, { error: `${label} is too large` });
-
-const settingsBody = z.strictObject({
-  addressId: addressKeyParam,
-  removeMortgageInsurance: z.boolean().default(true),
-  propertyIncrease: z
-    .number()
-    .min(0, { error: 'Property increase must not be negative' })
-    .max(100, { error: 'Property increase is a percent up to 100' })
-    .nullable()
-    .optional(),
-  propertyIncreaseActive: z.boolean().default(false),
-  propertyCash: money('Property cash').nullable().optional(),
-  propertyCashActive: z.boolean().default(false),
-  propertyEquity: money('Property equity').nullable().optional(),
-  propertyEquityActive: z.boolean().default(false),
-});
-
 const todayRate = z.object({
   ratePercent: z.number(),
   roundedToEighth: z.number(),
@@ -65,6 +45,20 @@ export function homeRoutes(deps: PropertyDeps) {
       },
     );
 
+    app.get(
+      '/address/:id/solar',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: 'The Solar Sun Score of an address: yearly kWh, savings, cost, payback and a 0-100 score',
+          params: z.object({ id: addressKeyParam }),
+          response: { 200: solarEstimateSchema, ...errors, 422: apiErrorSchema, 503: apiErrorSchema },
+        },
+      },
+      async (request) => solarEstimateFor(deps, request.params.id),
+    );
+
     app.post(
       '/address',
       {
@@ -77,31 +71,6 @@ export function homeRoutes(deps: PropertyDeps) {
         },
       },
       async (request) => calculateProperty(deps, parseAddressKey(request.body.id)!),
-    );
-
-    app.post(
-      '/address/settings',
-      {
-        config: { access: 'signedIn' },
-        schema: {
-          tags,
-          summary: "Save the signed-in person's notification settings for an address",
-          body: settingsBody,
-          response: {
-            200: settingsBody.extend({
-              id: z.string(),
-              userId: z.string(),
-              createdDate: z.string(),
-              updatedDate: z.string(),
-            }),
-            ...errors,
-          },
-        },
-      },
-      async (request) => {
-        const saved = await upsertAddressSettings(deps.db, { ...request.body, userId: request.currentUser!.id });
-        return { ...saved, createdDate: saved.createdDate.toISOString(), updatedDate: saved.updatedDate.toISOString() };
-      },
     );
 
     app.get(

@@ -1,16 +1,4 @@
-import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { date, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The embedded regional dataset (sample data): one row per home, loaded at first start. */
 export const homes = pgTable(
@@ -75,25 +63,3 @@ export const addressRecords = pgTable('address_records', {
   source: text('source').notNull(),
   createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
 });
-
-/** A person's notification settings for one of their addresses (spec: address settings). */
-export const addressSettings = pgTable(
-  'address_settings',
-  {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: text('user_id').notNull(),
-    addressId: text('address_id').notNull(),
-    removeMortgageInsurance: boolean('remove_mortgage_insurance').notNull().default(true),
-    propertyIncrease: doublePrecision('property_increase'),
-    propertyIncreaseActive: boolean('property_increase_active').notNull().default(false),
-    propertyCash: doublePrecision('property_cash'),
-    propertyCashActive: boolean('property_cash_active').notNull().default(false),
-    propertyEquity: doublePrecision('property_equity'),
-    propertyEquityActive: boolean('property_equity_active').notNull().default(false),
-    createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
-    updatedDate: timestamp('updated_date', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [unique('address_settings_user_address_uq').on(table.userId, table.addressId)],
-);

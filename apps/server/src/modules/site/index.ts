@@ -10,7 +10,7 @@ import { siteRoutes } from './routes';
 import { deliverLead } from './service/deliver-lead';
 import { LEAD_EMAIL_QUEUE, LEAD_WEBHOOK_QUEUE, leadQueues } from './service/lead-queues';
 
-export { signWebhookBody } from './providers/lead-webhook';
+export { getSignedWebhook, signWebhookBody, type WebhookResult } from './providers/lead-webhook';
 
 export interface SiteDeps {
   config: Config;

@@ -2,6 +2,7 @@
 // user service. Owns the users, sessions, accounts and verifications tables.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createAuth, SESSION_COOKIE_PREFIX } from './auth/better-auth';
+import { addressSettingsRoutes } from './address-settings-routes';
 import { authRoutes } from './auth/auth-routes';
 import { userRoutes } from './routes';
 import type { UserDeps } from './service/deps';
@@ -26,5 +27,6 @@ export function userModule(deps: UserDeps) {
   return async function user(app: FastifyInstance) {
     await app.register(authRoutes(deps), { prefix: '/api/auth' });
     await app.register(userRoutes(deps), { prefix: '/api/user' });
+    await app.register(addressSettingsRoutes(deps), { prefix: '/api/home' });
   };
 }

@@ -17,13 +17,20 @@ export async function findUserAddress(db: Db, id: string) {
   return row;
 }
 
-/** One row per person and address: saving an address twice updates the first. */
-export async function upsertUserAddress(db: Db, row: typeof userAddresses.$inferInsert) {
-  const { id: _id, createdDate: _created, userId: _user, addressId: _address, ...changes } = row;
+type UserAddressInsert = typeof userAddresses.$inferInsert;
+type UserAddressChanges = Omit<UserAddressInsert, 'id' | 'createdDate' | 'userId' | 'addressId'>;
+
+/**
+ * One row per person and address: saving an address twice updates the first. A new row takes `row`;
+ * an existing one takes `changes` (by default everything in `row`), so the caller decides what a save
+ * may overwrite.
+ */
+export async function upsertUserAddress(db: Db, row: UserAddressInsert, changes?: UserAddressChanges) {
+  const { id: _id, createdDate: _created, userId: _user, addressId: _address, ...everything } = row;
   const [saved] = await db
     .insert(userAddresses)
     .values(row)
-    .onConflictDoUpdate({ target: [userAddresses.userId, userAddresses.addressId], set: changes })
+    .onConflictDoUpdate({ target: [userAddresses.userId, userAddresses.addressId], set: changes ?? everything })
     .returning();
   return saved!;
 }

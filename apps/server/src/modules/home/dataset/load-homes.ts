@@ -5,7 +5,7 @@ import { toAddressKey } from '@roost/domain';
 import { count } from 'drizzle-orm';
 import type { Db } from '../../../db/types';
 import { homes } from '../tables';
-import { parseCsvRecords } from './csv';
+import { parseCsvRecords } from '../../../csv';
 
 export const homesDatasetPath = fileURLToPath(new URL('../../../../reference-data/homes.csv.gz', import.meta.url));
 

@@ -6,14 +6,21 @@ import { localAddressAutocomplete } from './local-address-autocomplete';
 import { localPropertyData, type LocalPropertyDeps } from './local-property-data';
 import type { PropertyDataProvider } from './property-data';
 import { rentcastPropertyData } from './rentcast-property-data';
+import type { SolarEstimateProvider } from './solar-estimate-provider';
+import { localSolarEstimate } from './solar-local';
+import { pvwattsSolarEstimate } from './solar-pvwatts';
 
-export const localProviderSettings: ProviderSettings = { address: { kind: 'local' }, property: { kind: 'local' } };
+export const localProviderSettings: ProviderSettings = {
+  address: { kind: 'local' },
+  property: { kind: 'local' },
+  solar: { kind: 'local' },
+};
 
 /** The adapters configuration chose; the local ones work from the embedded dataset. */
 export function createHomeProviders(
   settings: ProviderSettings,
   local: LocalPropertyDeps & { addressIndex: AddressSearchIndex },
-): { addresses: AddressAutocompleteProvider; properties: PropertyDataProvider } {
+): { addresses: AddressAutocompleteProvider; properties: PropertyDataProvider; solar: SolarEstimateProvider } {
   return {
     addresses:
       settings.address.kind === 'google'
@@ -21,5 +28,6 @@ export function createHomeProviders(
         : localAddressAutocomplete(local.addressIndex),
     properties:
       settings.property.kind === 'rentcast' ? rentcastPropertyData(settings.property) : localPropertyData(local),
+    solar: settings.solar.kind === 'pvwatts' ? pvwattsSolarEstimate(settings.solar) : localSolarEstimate(),
   };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/types';
 import type { AddressAutocompleteProvider } from '../providers/address-autocomplete';
 import type { PropertyDataProvider } from '../providers/property-data';
 import { addressNotFound } from '../providers/provider-errors';
+import type { SolarEstimateProvider } from '../providers/solar-estimate-provider';
 import { saveAddressRecord, type AddressRecordRow } from '../repo';
 
 export { ADDRESS_NOT_FOUND } from '../providers/provider-errors';
@@ -13,6 +14,8 @@ export interface PropertyDeps {
   pmms: readonly PmmsWeek[];
   addresses: AddressAutocompleteProvider;
   properties: PropertyDataProvider;
+  /** The Solar Sun Score's production model: the offline one, or PVWatts. */
+  solar: SolarEstimateProvider;
 }
 
 /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { rateForMonth, type PmmsWeek } from '@roost/domain';
-import { parseCsvRecords } from '../dataset/csv';
+import { parseCsvRecords } from '../../../csv';
 
 /** The PMMS rate (percent) of a loan's origination month for its term. */
 export type OriginationRate = (loanDate: string, termMonths: number) => number;

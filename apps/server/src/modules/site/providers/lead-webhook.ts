@@ -1,8 +1,9 @@
 import { createHmac, randomUUID } from 'node:crypto';
 
 /**
- * Posts a lead to a partner's automation webhook as signed JSON. The receiver checks
- * X-Roost-Signature: "t=<unix seconds>,v1=<hex HMAC-SHA256 of `${t}.${body}`>" with the shared secret.
+ * Signed calls to a partner's automation webhook: a lead posted as JSON, or a listing request as GET
+ * query fields. The receiver checks X-Roost-Signature: "t=<unix seconds>,v1=<hex HMAC-SHA256 of
+ * `${t}.${signed}`>" with the shared secret, where signed is the JSON body or the query string.
  */
 export interface WebhookResult {
   ok: boolean;
@@ -24,18 +25,50 @@ export async function postSignedWebhook(options: {
   now?: () => number;
 }): Promise<WebhookResult> {
   const body = JSON.stringify(options.payload);
+  return sendSigned(new URL(options.url), { method: 'POST', body, signed: body, ...options });
+}
+
+/**
+ * GET with query fields (the automation provider's style): the signature covers `${t}.${query}`, where
+ * query is the sent URL's query string without its '?'.
+ */
+export async function getSignedWebhook(options: {
+  url: string;
+  secret: string;
+  event: string;
+  query: Record<string, string>;
+  timeoutMs?: number;
+  now?: () => number;
+}): Promise<WebhookResult> {
+  const url = new URL(options.url);
+  for (const [name, value] of Object.entries(options.query)) url.searchParams.set(name, value);
+  return sendSigned(url, { method: 'GET', signed: url.search.slice(1), ...options });
+}
+
+async function sendSigned(
+  url: URL,
+  options: {
+    method: 'GET' | 'POST';
+    body?: string;
+    signed: string;
+    secret: string;
+    event: string;
+    timeoutMs?: number;
+    now?: () => number;
+  },
+): Promise<WebhookResult> {
   const timestamp = Math.floor((options.now ?? Date.now)() / 1000);
   try {
-    const response = await fetch(options.url, {
-      method: 'POST',
+    const response = await fetch(url, {
+      method: options.method,
       headers: {
-        'content-type': 'application/json',
+        ...(options.body !== undefined && { 'content-type': 'application/json' }),
         'user-agent': 'Roost-Webhooks/1.2',
         'x-roost-event': options.event,
         'x-roost-delivery': randomUUID(),
-        'x-roost-signature': signWebhookBody(options.secret, timestamp, body),
+        'x-roost-signature': signWebhookBody(options.secret, timestamp, options.signed),
       },
-      body,
+      ...(options.body !== undefined && { body: options.body }),
       redirect: 'error',
       signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
     });

@@ -3,6 +3,7 @@ import {
   hasAnyRole,
   type UserAddress,
   type UserAddressWithProperty,
+  type addressSettingsSchema,
   type userAddressUpdateSchema,
 } from '@roost/domain';
 import type { z } from 'zod';
@@ -49,22 +50,50 @@ export async function userAddressesOf(
   });
 }
 
+/** A new user address starts from the loan facts of the address's property record. */
+async function newUserAddress(deps: UserDeps, userId: string, addressId: string) {
+  const record = await findAddressRecord(deps.db, addressId);
+  if (!record) throw notFound('Look the address up first: we have no record of it yet');
+  return {
+    userId,
+    addressId,
+    loanAmount: record.loanAmount,
+    loanBalance: record.loanBalance,
+    loanType: record.loanType,
+    loanDate: record.loanDate,
+  };
+}
+
 /** Saves an address for the signed-in person, its loan facts taken from the property record. */
 export async function saveUserAddress(
   deps: UserDeps,
   userId: string,
   input: { addressId: string; loanBalance?: number | null | undefined; loanAmount?: number | null | undefined },
 ): Promise<UserAddress> {
-  const record = await findAddressRecord(deps.db, input.addressId);
-  if (!record) throw notFound('Look the address up first: we have no record of it yet');
+  const fresh = await newUserAddress(deps, userId, input.addressId);
   const saved = await upsertUserAddress(deps.db, {
-    userId,
-    addressId: input.addressId,
-    loanAmount: input.loanAmount ?? record.loanAmount,
-    loanBalance: input.loanBalance ?? record.loanBalance,
-    loanType: record.loanType,
-    loanDate: record.loanDate,
+    ...fresh,
+    loanAmount: input.loanAmount ?? fresh.loanAmount,
+    loanBalance: input.loanBalance ?? fresh.loanBalance,
   });
+  return toUserAddress(saved);
+}
+
+/**
+ * POST {home}/address/settings: the notification settings of an address, kept on the person's user
+ * address (saved with the record's loan facts when new); a balance they entered is never touched.
+ */
+export async function saveAddressSettings(
+  deps: UserDeps,
+  userId: string,
+  input: z.output<typeof addressSettingsSchema>,
+): Promise<UserAddress> {
+  const { addressId, ...settings } = input;
+  const saved = await upsertUserAddress(
+    deps.db,
+    { ...(await newUserAddress(deps, userId, addressId)), ...settings },
+    settings,
+  );
   return toUserAddress(saved);
 }
 

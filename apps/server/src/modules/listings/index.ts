@@ -1,0 +1,72 @@
+// Listings: homes for sale, the embedded sample listings or an MLS synced over the RESO Web API,
+// their search and their generated cover pictures. Owns listings and listing_sync_state.
+import type { FastifyInstance } from 'fastify';
+import type { ListingsSettings } from '../../config';
+import type { Db } from '../../db/types';
+import type { JobQueue } from '../../jobs/queue';
+import { loadListingsWhenEmpty } from './dataset/load-listings';
+import { resoClient, type ResoClient } from './providers/reso-client';
+import { deactivateOtherSources, forgetSyncState, setSourceActive } from './repo';
+import { listingsRoutes } from './routes';
+import { RESO_SOURCE } from './service/sync-reso';
+import { startResoSync } from './service/sync-schedule';
+
+export {
+  countListingsAtOrBelow,
+  findListing,
+  HOME_COUNTY,
+  listingCounties,
+  searchListings,
+  type ListingSearch,
+} from './service/search-listings';
+export type { ListingSort } from './repo';
+export { coverImagePath, coverSvg } from './service/cover-image';
+export { LISTING_NOT_FOUND } from './routes';
+export { listingsDatasetPath, readListingsDataset } from './dataset/load-listings';
+export { resoClient, ResoUnavailableError, type ResoClient, type ResoSettings } from './providers/reso-client';
+export { syncResoListings, resoListingId, type ResoSyncResult } from './service/sync-reso';
+export { RESO_SYNC_QUEUE, defineListingsQueues } from './service/sync-schedule';
+
+export const SAMPLE_SOURCE = 'sample';
+
+export interface ListingsDeps {
+  db: Db;
+  settings: ListingsSettings;
+  /** Set when LISTINGS_PROVIDER=reso. */
+  reso?: ResoClient;
+}
+
+/**
+ * Makes the configured provider's listings the ones searched. Local: loads the sample listings on
+ * first start and switches off any synced ones. RESO: switches the samples off; the listings arrive
+ * with the first sync (startListingsWorkers).
+ */
+export async function prepareListings(
+  db: Db,
+  options: { datasetFile?: string; settings?: ListingsSettings } = {},
+): Promise<ListingsDeps> {
+  const settings = options.settings ?? { kind: 'local' as const };
+  if (settings.kind === 'reso') {
+    await setSourceActive(db, SAMPLE_SOURCE, false);
+    return { db, settings, reso: resoClient(settings) };
+  }
+  await loadListingsWhenEmpty(db, options.datasetFile);
+  await setSourceActive(db, SAMPLE_SOURCE, true);
+  await deactivateOtherSources(db, SAMPLE_SOURCE);
+  // The synced listings are now stale: a later switch back to RESO starts with a full sync.
+  await forgetSyncState(db, RESO_SOURCE);
+  return { db, settings };
+}
+
+/** The RESO sync worker and its schedule; nothing to run for the local listings. */
+export async function startListingsWorkers(deps: ListingsDeps, queue: JobQueue) {
+  if (deps.settings.kind !== 'reso' || !deps.reso) return;
+  await startResoSync({ db: deps.db, client: deps.reso, syncMinutes: deps.settings.syncMinutes }, queue);
+}
+
+/** Serves the cover pictures under /api/home, beside the home module's routes. */
+export function listingsModule(deps: { db: Db }) {
+  return async function listings(app: FastifyInstance) {
+    await app.register(listingsRoutes(deps), { prefix: '/api/home' });
+  };
+}

@@ -1,0 +1,29 @@
+// Purchase: Search by Payment's API (purchase options and their day cache, homes that fit a payment,
+// buyers' requests about listings and their hand-off to the automation webhook). Owns the
+// purchase_options_cache and listing_requests tables; the listings themselves are the listings module's.
+import type { FastifyInstance } from 'fastify';
+import { registerListingRequestsPage } from './listing-requests-page';
+import { purchaseRoutes } from './routes';
+import type { PurchaseDeps } from './service/deps';
+import { deliverListingRequest, LISTING_WEBHOOK_QUEUE, listingQueue } from './service/listing-requests';
+
+export type { PurchaseDeps } from './service/deps';
+export { businessDay, optionsCacheKey } from './service/options';
+
+export function purchaseModule(deps: PurchaseDeps) {
+  return async function purchase(app: FastifyInstance) {
+    await app.register(purchaseRoutes(deps), { prefix: '/api/home' });
+    if (deps.config.devToolsEnabled) registerListingRequestsPage(app, deps.db);
+  };
+}
+
+/** Declares the listing-request queue; call before the queue starts. */
+export async function definePurchaseQueues(deps: PurchaseDeps) {
+  await deps.queue.define(listingQueue(deps));
+}
+
+export async function startPurchaseWorkers(deps: PurchaseDeps) {
+  await deps.queue.work<{ requestId: string }>(LISTING_WEBHOOK_QUEUE, (job) =>
+    deliverListingRequest(deps, job.data.requestId),
+  );
+}

@@ -1,0 +1,63 @@
+import { latestRate, norcalCounties, optionsReplySchema, purchaseOptions, type OptionsReply } from '@roost/domain';
+import { AppError, badRequest } from '../../../errors';
+import { countListingsAtOrBelow } from '../../listings';
+import { findCachedOptions, storeCachedOptions } from '../repo';
+import type { PurchaseDeps } from './deps';
+
+/** Spec section 9: the default county of Search by Payment. */
+export const DEFAULT_COUNTY = 'Placer';
+export const UNKNOWN_COUNTY = 'Choose one of the counties we cover, like Placer or Sacramento.';
+const RATES_MISSING = 'Purchase options are not available right now. Please try again later.';
+
+/** The calendar day where the lender works (the 13 counties are all in California). */
+export function businessDay(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(now);
+}
+
+export function countyNamed(name: string) {
+  const county = norcalCounties.find((candidate) => candidate.name.toLowerCase() === name.trim().toLowerCase());
+  if (!county) throw badRequest(UNKNOWN_COUNTY, { county: UNKNOWN_COUNTY });
+  return county;
+}
+
+/** Spec: `{date}-options-{payment}`; another county than the default adds its name. */
+export function optionsCacheKey(day: string, payment: number, county: string): string {
+  const base = `${day}-options-${payment}`;
+  return county === DEFAULT_COUNTY ? base : `${base}-${county.replaceAll(' ', '_')}`;
+}
+
+/**
+ * The day's purchase options for a monthly payment in a county: the cached answer, else computed at
+ * today's PMMS 30-year rate with the county's limits, taxes and insurance, counted against the county's
+ * listings, and stored (the first answer of the day wins, so everyone sees the same numbers that day).
+ */
+export async function optionsFor(deps: PurchaseDeps, payment: number, countyName: string): Promise<OptionsReply> {
+  const county = countyNamed(countyName);
+  const day = businessDay(new Date());
+  const id = optionsCacheKey(day, payment, county.name);
+  const cached = await findCachedOptions(deps.db, id);
+  if (cached) return optionsReplySchema.parse(cached);
+
+  const rate = latestRate(deps.pmms, 30);
+  if (!rate) throw new AppError(503, RATES_MISSING);
+  const computed = purchaseOptions({
+    payment,
+    ratePercent: rate.ratePercent,
+    countyFips: county.fips,
+    year: Number(day.slice(0, 4)),
+  });
+  const counts = await countListingsAtOrBelow(
+    deps.db,
+    county.name,
+    computed.map((option) => option.maxPurchase),
+  );
+  const reply: OptionsReply = {
+    id,
+    date: day,
+    payment,
+    county: county.name,
+    rateDate: rate.date,
+    options: computed.map((option, index) => ({ ...option, homeCount: counts[index] ?? 0 })),
+  };
+  return optionsReplySchema.parse(await storeCachedOptions(deps.db, id, reply));
+}
