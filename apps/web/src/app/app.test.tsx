@@ -7,7 +7,7 @@ import { renderApp, stubServer } from '../test/render-app';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('home page', () => {
-  it('shows the six tiles with Search by Payment coming soon and disabled', async () => {
+  it('shows the six tiles, all enabled (Search by Payment too)', async () => {
     stubServer();
     renderApp('/');
     const tiles = await screen.findAllByTestId(/^tile-/);
@@ -19,9 +19,8 @@ describe('home page', () => {
       'Solar Sun Score',
       'Search by Payment',
     ]);
-    const searchByPayment = screen.getByTestId('tile-search-by-payment');
-    expect(searchByPayment).toBeDisabled();
-    expect(within(searchByPayment).getByText('Coming soon')).toBeInTheDocument();
+    for (const tile of tiles) expect(tile).toBeEnabled();
+    expect(screen.queryByText('Coming soon')).toBeNull();
   });
 
   it('scrolls smoothly to the section of a tile', async () => {
@@ -42,6 +41,7 @@ describe('home page', () => {
       'dream-rate',
       'solar-sun-score',
       'welcome-package',
+      'search-by-payment',
       'contact',
     ]) {
       const section = document.getElementById(id);

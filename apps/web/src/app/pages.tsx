@@ -1,9 +1,10 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import type { CompanyInfo, SitePath } from '@roost/domain';
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { HomePage } from '../features/home/routes/home-page';
 import { ContactForm } from '../features/leads/components/contact-form';
 import { LeadRequester, type LeadRequestApi } from '../features/leads/components/lead-requester';
+import { PaymentSearchEntry } from '../features/search-by-payment/components/payment-search-entry';
 import { AddressToolEntry } from '../components/address-tool-entry';
 import { MessageBanner } from '../components/message-banner';
 import { useCompany } from '../lib/company';
@@ -35,15 +36,57 @@ const PmiRemovalPage = lazy(() =>
 const PaymentDesignPage = lazy(() =>
   import('../features/payment-design/routes/payment-design-page').then((m) => ({ default: m.PaymentDesignPage })),
 );
+const RefiCenterPage = lazy(() =>
+  import('../features/refi-center/routes/refi-center-page').then((m) => ({ default: m.RefiCenterPage })),
+);
 const DreamRatePage = lazy(() =>
   import('../features/dream-rate/routes/dream-rate-page').then((m) => ({ default: m.DreamRatePage })),
 );
+const PaymentSearchPage = lazy(() =>
+  import('../features/search-by-payment/routes/payment-search-page').then((m) => ({ default: m.PaymentSearchPage })),
+);
+const PaymentOptionsPage = lazy(() =>
+  import('../features/search-by-payment/routes/payment-options-page').then((m) => ({ default: m.PaymentOptionsPage })),
+);
+const PaymentResultsPage = lazy(() =>
+  import('../features/search-by-payment/routes/payment-results-page').then((m) => ({ default: m.PaymentResultsPage })),
+);
+
+// Home sections below the fold and the Refi Center's solar card: loaded in their own chunks, so the
+// first page and the other tools do not carry them.
+const WelcomePackageCheck = lazy(() =>
+  import('../features/welcome-package/components/welcome-package-check').then((m) => ({
+    default: m.WelcomePackageCheck,
+  })),
+);
+const SolarSunScoreSection = lazy(() =>
+  import('../features/solar/components/solar-sun-score-section').then((m) => ({ default: m.SolarSunScoreSection })),
+);
+const SolarScoreCard = lazy(() =>
+  import('../features/solar/components/solar-score-card').then((m) => ({ default: m.SolarScoreCard })),
+);
+
+/** A lazily loaded part of a page: its own progress bar while it loads, the rest of the page shown meanwhile. */
+function LazyPart({ label, children }: { label: string; children: ReactNode }) {
+  return <Suspense fallback={<LinearProgress aria-label={label} />}>{children}</Suspense>;
+}
 
 /** Each address tool's way in from its home section. */
 const toolEntries = {
   'pmi-removal': <AddressToolEntry toolPath="/pmi-removal" linkText="Open PMI/MIP Removal" />,
   'payment-design-center': <AddressToolEntry toolPath="/payment-design-center" linkText="Open Payment Design Center" />,
   'dream-rate': <AddressToolEntry toolPath="/dream-rate" linkText="Open Dream Rate" />,
+  'welcome-package': (
+    <LazyPart label="Loading the Welcome Package check">
+      <LeadRequester>{(api) => <WelcomePackageCheck {...api} />}</LeadRequester>
+    </LazyPart>
+  ),
+  'solar-sun-score': (
+    <LazyPart label="Loading the Solar Sun Score">
+      <LeadRequester>{(api) => <SolarSunScoreSection {...api} />}</LeadRequester>
+    </LazyPart>
+  ),
+  'search-by-payment': <PaymentSearchEntry />,
 };
 
 function WithCompany({ page: Page }: { page: ComponentType<{ company: CompanyInfo }> }) {
@@ -70,6 +113,23 @@ export const builtPages: Partial<Record<SitePath, () => ReactElement>> = {
   '/payment-design-center/:id': () => <WithLeadRequest page={PaymentDesignPage} />,
   '/dream-rate': () => <WithLeadRequest page={DreamRatePage} />,
   '/dream-rate/:id': () => <WithLeadRequest page={DreamRatePage} />,
+  '/estimator/reficenter/:id': () => (
+    <LeadRequester>
+      {(api) => (
+        <RefiCenterPage
+          more={(record) => (
+            <LazyPart label="Loading the Solar Sun Score">
+              <SolarScoreCard addressId={record.id} {...api} />
+            </LazyPart>
+          )}
+        />
+      )}
+    </LeadRequester>
+  ),
+  '/payment/search': () => <PaymentSearchPage />,
+  '/payment/options': () => <PaymentOptionsPage />,
+  '/options': () => <PaymentOptionsPage />,
+  '/payment/results/:payment': () => <PaymentResultsPage />,
   '/contact': () => <ContactPage />,
   '/terms-conditions': () => <WithCompany page={TermsPage} />,
   '/privacy-policy': () => <WithCompany page={PrivacyPage} />,

@@ -1,7 +1,7 @@
 import { userAddressSchema, type UserAddress } from '@roost/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
-import { userAddressesQuery } from './user-addresses';
+import { userAddressesQuery, userAddressesWithPropertyQuery } from './user-addresses';
 
 export interface LoanBalanceChange {
   addressId: string;
@@ -38,6 +38,7 @@ export function useSaveLoanBalance(userId: string | undefined) {
         ...list.filter((address) => address.id !== saved.id),
         saved,
       ]);
+      void queryClient.invalidateQueries({ queryKey: userAddressesWithPropertyQuery(userId).queryKey });
     },
   });
 }

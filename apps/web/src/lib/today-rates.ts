@@ -1,3 +1,4 @@
+import { clampToRateSlider, type PaymentTerm } from '@roost/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from './api-client';
@@ -24,4 +25,14 @@ export const todayRatesQuery = queryOptions({
 
 export function useTodayRates() {
   return useQuery(todayRatesQuery);
+}
+
+/** The survey publishes no ARM rate: the 5-year ARM starts this far below the 30-year average, as an illustration. */
+export const ARM_DISCOUNT_PERCENT = 0.5;
+
+/** Today's rate for a term as the tools start it: the average for it, on an eighth, within the rate slider. */
+export function todayRateForTerm(rates: TodayRates, term: PaymentTerm): number {
+  if (term === 15) return clampToRateSlider(rates.rate15.roundedToEighth);
+  if (term === 30) return clampToRateSlider(rates.rate30.roundedToEighth);
+  return clampToRateSlider(rates.rate30.roundedToEighth - ARM_DISCOUNT_PERCENT);
 }

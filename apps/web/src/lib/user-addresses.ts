@@ -1,4 +1,9 @@
-import { userAddressSchema, type UserAddress } from '@roost/domain';
+import {
+  userAddressSchema,
+  userAddressWithPropertySchema,
+  type UserAddress,
+  type UserAddressWithProperty,
+} from '@roost/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from './api-client';
@@ -17,3 +22,13 @@ export const userAddressesQuery = (userId: string) =>
 export function useUserAddresses(userId: string | undefined) {
   return useQuery({ ...userAddressesQuery(userId ?? ''), enabled: Boolean(userId) });
 }
+
+/** GET {user}/user/{userId}/address?type=all: the same list with each address's property figures (My Addresses). */
+export const userAddressesWithPropertyQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['user', 'addresses', userId, 'all'],
+    queryFn: async ({ signal }): Promise<UserAddressWithProperty[]> =>
+      z
+        .array(userAddressWithPropertySchema)
+        .parse(await apiRequest('user', `/user/${encodeURIComponent(userId)}/address?type=all`, { signal })),
+  });

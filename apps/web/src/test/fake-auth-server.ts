@@ -105,7 +105,9 @@ export function fakeAuthServer(
   return { handle, session: () => session };
 }
 
-/** The JSON bodies the app sent to a path. */
+/** The JSON bodies (null when none) of the app's writes (not GETs) to a path. */
 export function sentTo(calls: { url: string; init: RequestInit | undefined }[], path: string): unknown[] {
-  return calls.filter((call) => call.url.endsWith(path)).map((call) => JSON.parse(String(call.init?.body ?? 'null')));
+  return calls
+    .filter((call) => call.url.endsWith(path) && (call.init?.method ?? 'GET') !== 'GET')
+    .map((call) => JSON.parse(String(call.init?.body ?? 'null')) as unknown);
 }

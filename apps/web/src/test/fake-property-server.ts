@@ -78,11 +78,13 @@ export function fakePropertyServer(
     cached?: PropertyRecord | null;
     computed?: PropertyRecord | null;
     userAddresses?: UserAddress[];
+    /** The person's saved dream-rate setting (rate 0: none). */
+    userSetting?: { rate: number; rateNotificationActive: boolean };
   } = {},
 ) {
   const { addresses = [{ id: TEST_ADDRESS_KEY, address: '1234 Oak St, Sacramento, CA 95814' }] } = options;
   let userAddresses = options.userAddresses ?? [];
-  let userSetting: Record<string, unknown> = { rate: 0, rateNotificationActive: false };
+  let userSetting: Record<string, unknown> = options.userSetting ?? { rate: 0, rateNotificationActive: false };
   const handle: Handler = (url, init) => {
     const { pathname, searchParams } = new URL(url, 'http://localhost');
     const method = init?.method ?? 'GET';
@@ -101,7 +103,24 @@ export function fakePropertyServer(
     ) {
       return options.computed ? reply(200, options.computed) : notFound;
     }
-    if (/^\/api\/user\/user\/[^/]+\/address$/.test(pathname)) return reply(200, userAddresses);
+    if (/^\/api\/user\/user\/[^/]+\/address$/.test(pathname)) {
+      if (searchParams.get('type') !== 'all') return reply(200, userAddresses);
+      // ?type=all: each address with the figures of its property record (the one cached record here).
+      const known = options.cached ?? options.computed ?? null;
+      return reply(
+        200,
+        userAddresses.map((entry) => {
+          const record = known?.id === entry.addressId ? known : null;
+          return {
+            ...entry,
+            address: record?.address ?? null,
+            beds: record?.beds ?? null,
+            baths: record?.baths ?? null,
+            estimate: record?.estimate ?? null,
+          };
+        }),
+      );
+    }
     if (pathname === '/api/user/user/address' && method === 'POST') {
       const saved = testUserAddress({ id: `ua${userAddresses.length + 1}`, ...body });
       userAddresses = [...userAddresses, saved];

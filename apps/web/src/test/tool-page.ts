@@ -1,4 +1,4 @@
-import type { PropertyRecord, UserRecord } from '@roost/domain';
+import type { PropertyRecord, UserAddress, UserRecord } from '@roost/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeAuthServer } from './fake-auth-server';
@@ -11,10 +11,17 @@ import { renderApp, stubServer, type Handler } from './render-app';
  */
 export function openToolPage(
   path: string,
-  options: { record?: PropertyRecord | null; signedIn?: UserRecord; override?: Handler } = {},
+  options: {
+    record?: PropertyRecord | null;
+    signedIn?: UserRecord;
+    override?: Handler;
+    userAddresses?: UserAddress[];
+    userSetting?: { rate: number; rateNotificationActive: boolean };
+  } = {},
 ) {
   const record = options.record === undefined ? testProperty() : options.record;
-  const property = fakePropertyServer({ cached: record, computed: null });
+  const { userAddresses, userSetting } = options;
+  const property = fakePropertyServer({ cached: record, computed: null, userAddresses, userSetting });
   const auth = fakeAuthServer({ signedIn: options.signedIn });
   const stub = stubServer(
     async (url, init) => (await options.override?.(url, init)) ?? property.handle(url, init) ?? auth.handle(url, init),
@@ -26,7 +33,7 @@ export function openToolPage(
 /** Opens /{toolPath}/{key} and waits for the address bar of the loaded record. */
 export async function openToolReport(
   toolPath: string,
-  options: { record?: PropertyRecord; signedIn?: UserRecord; override?: Handler } = {},
+  options: Parameters<typeof openToolPage>[1] & { record?: PropertyRecord } = {},
 ) {
   const record = options.record ?? testProperty();
   const page = openToolPage(`${toolPath}/${record.id}`, options);

@@ -4,11 +4,15 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink } from 'react-router';
-import { sessionStore } from '../../lib/session-store';
+import { sessionStore, useSession } from '../../lib/session-store';
+import { HeaderAddress } from './header-address';
 import { compactButton, HeaderAuthNav } from './header-auth-nav';
+import { HeaderPayment } from './header-payment';
 
-/** Logo home (resetting the session payment to 0), Contact Us and the sign-in items. */
+/** Logo home (resetting the session payment to 0), the session's address and payment, Contact Us and the sign-in items. */
 export function Header() {
+  // On a phone the payment's icon needs the room of the logo's word (the header fits 360px).
+  const hasPayment = useSession((session) => session.payment > 0);
   return (
     <AppBar position="sticky" color="inherit" elevation={1} component="header">
       <Toolbar sx={{ gap: 1, justifyContent: 'space-between', px: { xs: 1, sm: 2 } }}>
@@ -20,7 +24,15 @@ export function Header() {
           sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'primary.main', textDecoration: 'none' }}
         >
           <Box component="img" src="/favicon.svg" alt="" width={28} height={28} />
-          <Box component="span" sx={{ fontWeight: 800, fontSize: { xs: '1.1rem', sm: '1.35rem' }, letterSpacing: 0.5 }}>
+          <Box
+            component="span"
+            sx={{
+              display: { xs: hasPayment ? 'none' : 'inline', sm: 'inline' },
+              fontWeight: 800,
+              fontSize: { xs: '1.1rem', sm: '1.35rem' },
+              letterSpacing: 0.5,
+            }}
+          >
             Roost
           </Box>
         </Box>
@@ -31,6 +43,8 @@ export function Header() {
           spacing={{ xs: 0.25, sm: 1 }}
           sx={{ alignItems: 'center' }}
         >
+          <HeaderAddress />
+          <HeaderPayment />
           <Button component={RouterLink} to="/contact" color="primary" size="small" sx={compactButton}>
             Contact Us
           </Button>

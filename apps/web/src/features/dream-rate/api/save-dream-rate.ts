@@ -1,5 +1,5 @@
 import { userSettingSchema, type UserSetting } from '@roost/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** PUT {user}/user/setting/{userId}: the dream rate, with its notification switched on. */
@@ -11,10 +11,25 @@ export async function saveDreamRate(userId: string, rate: number): Promise<UserS
   return userSettingSchema.parse(reply);
 }
 
+const settingKey = (userId: string) => ['user', 'setting', userId] as const;
+
+/** GET {user}/user/setting/{userId}: the person's saved dream rate (rate 0 means none yet). */
+export const dreamRateSettingQuery = (userId: string) =>
+  queryOptions({
+    queryKey: settingKey(userId),
+    queryFn: async ({ signal }): Promise<UserSetting> =>
+      userSettingSchema.parse(await apiRequest('user', `/user/setting/${encodeURIComponent(userId)}`, { signal })),
+  });
+
+/** Idle for a visitor. */
+export function useDreamRateSetting(userId: string | undefined) {
+  return useQuery({ ...dreamRateSettingQuery(userId ?? ''), enabled: Boolean(userId) });
+}
+
 export function useSaveDreamRate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, rate }: { userId: string; rate: number }) => saveDreamRate(userId, rate),
-    onSuccess: (setting) => queryClient.setQueryData(['user', 'setting', setting.userId], setting),
+    onSuccess: (setting) => queryClient.setQueryData(settingKey(setting.userId), setting),
   });
 }

@@ -13,12 +13,13 @@ import {
   type LeadRequest,
   type PropertyRecord,
 } from '@roost/domain';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useCurrentUser } from '../../../lib/current-user';
 import { formatCalendarDate, formatRate } from '../../../lib/format';
 import { useTodayRates } from '../../../lib/today-rates';
-import { useSaveDreamRate } from '../api/save-dream-rate';
+import { useDreamRateSetting, useSaveDreamRate } from '../api/save-dream-rate';
 
 /** Hands a lead to whoever composed this page (app/ wires in the leads feature). */
 export type RequestLead = (lead: Omit<LeadRequest, 'name' | 'email' | 'phone'>) => void;
@@ -51,6 +52,13 @@ export function DreamRateForm({ record, requestLead, sending }: DreamRateFormPro
     defaultValues: { dreamRate: DREAM_RATE_DEFAULT },
     mode: 'onChange',
   });
+  const { data: setting } = useDreamRateSetting(user?.id);
+  const savedRate = setting && setting.rate > 0 ? setting.rate : null;
+  const { isDirty } = form.formState;
+  useEffect(() => {
+    // Start from the rate the person saved before, unless they have already typed another.
+    if (savedRate !== null && !isDirty) form.reset({ dreamRate: savedRate });
+  }, [savedRate, isDirty, form]);
   const typed = useWatch({ control: form.control, name: 'dreamRate' });
   const shown = dreamRateFormSchema.safeParse({ dreamRate: typed }).success ? typed : null;
   const { errors } = form.formState;
@@ -94,6 +102,11 @@ export function DreamRateForm({ record, requestLead, sending }: DreamRateFormPro
         <Alert severity="success" role="status" sx={{ my: 2 }}>
           Saved: we will let you know when rates reach your dream rate.
         </Alert>
+      )}
+      {setting && savedRate !== null && !saveSetting.isSuccess && (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          Your saved dream rate is {formatRate(savedRate)}; alerts are {setting.rateNotificationActive ? 'on' : 'off'}.
+        </Typography>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mt: 2 }}>
         <TextField

@@ -105,6 +105,20 @@ describe('Dream Rate', () => {
     expect(input()).toHaveValue(2.5);
   });
 
+  it('signed in: starts from the dream rate saved before and says whether alerts are on', async () => {
+    await openDreamRate({ signedIn: testUser(), userSetting: { rate: 4.125, rateNotificationActive: true } });
+    expect(await screen.findByText('Your saved dream rate is 4.125%; alerts are on.')).toBeInTheDocument();
+    expect(input()).toHaveValue(4.125);
+    expect(shownRate()).toHaveTextContent('4.125%');
+  });
+
+  it('signed in without a saved rate (rate 0): keeps the default of 3%', async () => {
+    const { calls } = await openDreamRate({ signedIn: testUser() });
+    await vi.waitFor(() => expect(calls.some((call) => call.url.includes('/api/user/user/setting/'))).toBe(true));
+    expect(input()).toHaveValue(3);
+    expect(screen.queryByText(/Your saved dream rate/)).not.toBeInTheDocument();
+  });
+
   it('home: its section has the address search and a link to the page', async () => {
     openToolPage('/');
     const section = within(await screen.findByRole('region', { name: 'Dream Rate' }));

@@ -57,7 +57,9 @@ export const homeTools: HomeTool[] = [
     sectionId: 'search-by-payment',
     title: 'Search by Payment',
     tileText: 'Find homes by the monthly payment you can afford.',
-    description: [],
-    comingSoon: true,
+    description: [
+      'Start from the monthly payment you are comfortable with, not from a price.',
+      "We work out what you could buy with each kind of loan at today's rates (conventional, FHA and, for veterans, VA): the most you could pay, what goes down, and how the payment splits into principal and interest, taxes and insurance. Then we show the homes for sale that fit.",
+    ],
   },
 ];

@@ -11,7 +11,7 @@ function scrollToSection(sectionId: string) {
   document.getElementById(sectionId)?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
 }
 
-/** The six tiles; each scrolls smoothly to its section. Search by Payment is coming soon and disabled. */
+/** The six tiles; each scrolls smoothly to its section (a tile marked comingSoon is shown disabled). */
 export function ToolTiles() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} component="section" aria-labelledby="tools-title">

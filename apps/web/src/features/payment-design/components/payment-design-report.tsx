@@ -21,12 +21,11 @@ import {
 import { useMemo, useState } from 'react';
 import { AddressBar } from '../../../components/address-bar';
 import { formatCalendarDate, formatMoney, formatRate } from '../../../lib/format';
-import { useTodayRates, type TodayRates } from '../../../lib/today-rates';
+import { ARM_DISCOUNT_PERCENT, todayRateForTerm, useTodayRates, type TodayRates } from '../../../lib/today-rates';
 import { useLoanBalance } from '../../../lib/use-loan-balance';
 import { CashControl } from './cash-control';
 import { PaymentDonut } from './payment-donut';
 import { RateControl } from './rate-control';
-import { ARM_DISCOUNT_PERCENT, todayRateForTerm } from './scenario-rate';
 import { TermTiles } from './term-tiles';
 
 /** Hands a lead to whoever composed this page (app/ wires in the leads feature). */

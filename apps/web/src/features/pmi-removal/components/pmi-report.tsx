@@ -3,13 +3,13 @@ import Stack from '@mui/material/Stack';
 import { roundToDollars, type LeadRequest, type PropertyRecord } from '@roost/domain';
 import { useMemo, useState } from 'react';
 import { LoanBalanceDialog } from '../../../components/loan-balance-dialog';
-import { MessageBanner } from '../../../components/message-banner';
+import { BalanceSaveWarning } from '../../../components/balance-save-warning';
 import { todayIsoDate } from '../../../lib/format';
 import { AddressBar } from '../../../components/address-bar';
 import { LoanToValueCard } from './loan-to-value-card';
 import { PmiCard } from './pmi-card';
 import { pmiFigures } from './pmi-figures';
-import { SummaryStrip } from './summary-strip';
+import { SummaryStrip } from '../../../components/summary-strip';
 import { useLoanBalance } from '../../../lib/use-loan-balance';
 
 /** Hands a lead to whoever composed this page (app/ wires in the leads feature). */
@@ -40,14 +40,7 @@ export function PmiReport({ record, requestLead, sending }: PmiReportProps) {
   return (
     <Stack spacing={3}>
       <AddressBar toolName="PMI/MIP Removal" address={record.address} />
-      {saveFailed && (
-        <MessageBanner
-          message={{
-            message: 'Your balance is used on this page, but we could not save it to your profile. Please try again.',
-            messageType: 'warning',
-          }}
-        />
-      )}
+      <BalanceSaveWarning failed={saveFailed} />
       <SummaryStrip
         record={record}
         figures={figures}

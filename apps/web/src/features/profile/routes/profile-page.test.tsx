@@ -2,6 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuthServer, sentTo, testUser } from '../../../test/fake-auth-server';
+import {
+  fakePropertyServer,
+  testProperty,
+  testUserAddress,
+  TEST_ADDRESS_KEY,
+} from '../../../test/fake-property-server';
 import { renderApp, stubServer } from '../../../test/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -73,5 +79,52 @@ describe('profile page', () => {
     expect(await form.findByRole('alert')).toHaveTextContent('Name must not contain HTML or script');
     expect(form.getAllByText('Name must not contain HTML or script')).toHaveLength(2);
     expect(form.getByLabelText('Name')).toHaveValue('Ann Lee Jr');
+  });
+
+  describe('My Addresses', () => {
+    function openWithAddresses(userAddresses = [testUserAddress({ loanBalance: 400_000 })], failing = false) {
+      const auth = fakeAuthServer({ signedIn: testUser() });
+      const property = fakePropertyServer({ cached: testProperty(), userAddresses });
+      stubServer((url, init) =>
+        failing && url.includes('/address?type=all')
+          ? { status: 503, body: { errorMessage: 'down' } }
+          : (property.handle(url, init) ?? auth.handle(url, init)),
+      );
+      renderApp('/profile');
+    }
+
+    it('lists each saved address with its baths, beds, estimate, loan balance and date, linking its overview', async () => {
+      openWithAddresses();
+      const table = within(await screen.findByRole('table', { name: 'My Addresses' }));
+      expect(table.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+        'Address',
+        'Baths',
+        'Beds',
+        'Estimate',
+        'Loan Balance',
+        'Created',
+      ]);
+      const row = table.getByRole('rowheader', { name: '1234 Oak St, Sacramento, CA 95814' }).closest('tr')!;
+      expect(
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ).toEqual(['2', '3', '$650,000', '$400,000', 'January 2, 2025']);
+      expect(within(row).getByRole('link')).toHaveAttribute('href', `/estimator/reficenter/${TEST_ADDRESS_KEY}`);
+    });
+
+    it('says how to add one when there is none', async () => {
+      openWithAddresses([]);
+      expect(await screen.findByText(/No addresses yet/)).toBeInTheDocument();
+    });
+
+    it('says so when the list cannot be loaded, and still shows the personal info', async () => {
+      openWithAddresses(undefined, true);
+      // The list is asked for three times (two retries with back-off) before the message shows.
+      expect(
+        await screen.findByText('Your addresses could not be loaded. Please try again.', {}, { timeout: 8000 }),
+      ).toBeInTheDocument();
+      expect(await screen.findByRole('form', { name: 'Personal info' })).toBeInTheDocument();
+    });
   });
 });

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { MessageBanner } from '../../../components/message-banner';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useUser } from '../api/get-user';
+import { MyAddresses } from '../components/my-addresses';
 import { PersonalInfoForm } from '../components/personal-info-form';
 import { ProfileTabs } from '../components/profile-tabs';
 
@@ -23,8 +24,9 @@ export function ProfilePage({ builtPaths }: { builtPaths: readonly string[] }) {
       </Typography>
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: { xs: 2, md: 4 } }}>
         <ProfileTabs userRoles={sessionUser.roles} builtPaths={builtPaths} />
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 3 }}>
           <PersonalInfo id={sessionUser.id} />
+          <MyAddresses userId={sessionUser.id} />
         </Box>
       </Box>
     </Container>

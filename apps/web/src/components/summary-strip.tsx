@@ -5,12 +5,19 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { PropertyRecord } from '@roost/domain';
 import type { ReactNode } from 'react';
-import { formatMoney } from '../../../lib/format';
-import type { PmiFigures } from './pmi-figures';
+import { formatMoney } from '../lib/format';
+
+/** The four figures of the strip, worked out by the page that shows it. */
+export interface SummaryFigures {
+  value: number;
+  balance: number;
+  loanToValuePercent: number | undefined;
+  cashAvailable: number;
+}
 
 interface SummaryStripProps {
   record: PropertyRecord;
-  figures: PmiFigures;
+  figures: SummaryFigures;
   isOwnBalance: boolean;
   onUpdateBalance: () => void;
 }

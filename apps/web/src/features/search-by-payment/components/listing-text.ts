@@ -1,0 +1,33 @@
+import type { HomeListing, ListingAction } from '@roost/domain';
+
+/** '1234 Oak St': the first line of a listing's address. */
+export function listingStreet(home: Pick<HomeListing, 'streetNumber' | 'streetName'>): string {
+  return `${home.streetNumber} ${home.streetName}`.trim();
+}
+
+/** '1234 Oak St, Auburn, CA 95603': every listing is in the spec's Northern California counties. */
+export function listingAddress(home: Pick<HomeListing, 'streetNumber' | 'streetName' | 'city' | 'zipCode'>): string {
+  return `${listingStreet(home)}, ${home.city}, CA ${home.zipCode}`;
+}
+
+/** The spec's four automation actions, as their buttons read. */
+export const LISTING_ACTION_LABELS: Record<ListingAction, string> = {
+  scheduleViewing: 'Schedule Viewing',
+  downPaymentAssistant: 'Down Payment Assistant',
+  talkToLoanOfficer: 'Talk to Loan Officer',
+  all: 'All of the above',
+};
+
+/** The visitor dialog's title for each action. */
+export const LISTING_ACTION_TITLES: Record<ListingAction, string> = {
+  scheduleViewing: 'Schedule Viewing',
+  downPaymentAssistant: 'Down Payment Assistant',
+  talkToLoanOfficer: 'Talk to Loan Officer',
+  all: 'Viewing, down payment help and a loan officer',
+};
+
+/** '3 beds', '1 full bath', '1,650 sq ft'; null when the listing does not say. */
+export function countText(count: number | null, one: string, many: string): string | null {
+  if (count === null) return null;
+  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+}

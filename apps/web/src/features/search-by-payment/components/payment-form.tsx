@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { monthlyPaymentParam, PAYMENT_LIMITS } from '@roost/domain';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { formatMoney } from '../../../lib/format';
+import { DollarField } from './dollar-field';
+import { dollarsOf, formatDollarsTyped } from './dollar-text';
+
+/** The field holds what is shown ('$3,500'); the contract's rule and messages judge the number it stands for. */
+const paymentFormSchema = z.object({
+  payment: z
+    .string()
+    .transform((shown): unknown => dollarsOf(shown))
+    .pipe(monthlyPaymentParam),
+});
+
+export const PAYMENT_HINT = `What you can pay each month, ${formatMoney(PAYMENT_LIMITS.min)} to ${formatMoney(PAYMENT_LIMITS.max)}`;
+
+interface PaymentFormProps {
+  /** The payment already chosen, shown to start from. */
+  initialPayment?: number;
+  submitLabel: string;
+  /** A valid payment in whole dollars; an empty field submits nothing. */
+  onPayment: (payment: number) => void;
+  autoFocus?: boolean;
+  /** Names the form for assistive technology. */
+  'aria-label': string;
+}
+
+/** 'Enter Payment': a dollar field and its button, used by the entry page, the home section and the header. */
+export function PaymentForm({ initialPayment, submitLabel, onPayment, autoFocus, ...props }: PaymentFormProps) {
+  const form = useForm({
+    resolver: zodResolver(paymentFormSchema),
+    defaultValues: { payment: initialPayment ? formatDollarsTyped(String(Math.round(initialPayment))) : '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const submit = form.handleSubmit(({ payment }) => onPayment(payment));
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label={props['aria-label']}
+      onSubmit={(event) => {
+        // Spec: an empty payment does nothing (no message, no request).
+        if (form.getValues('payment').trim() === '') {
+          event.preventDefault();
+          form.clearErrors();
+          return;
+        }
+        void submit(event);
+      }}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}
+    >
+      <Controller
+        control={form.control}
+        name="payment"
+        render={({ field, fieldState }) => (
+          <DollarField
+            label="Enter Payment"
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            autoFocus={autoFocus}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ?? PAYMENT_HINT}
+            sx={{ flex: '1 1 200px', maxWidth: { sm: 320 } }}
+          />
+        )}
+      />
+      <Button type="submit" variant="contained" size="large" sx={{ mt: 0.5 }}>
+        {submitLabel}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  LISTING_ACTION_FAILED,
+  LISTING_ACTION_SENT,
+  type HomeListing,
+  type ListingAction,
+  type ListingActionRequest,
+} from '@roost/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState, type ReactElement } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import { useSnackbar } from '../../../components/snackbar';
+import { currentUserQuery } from '../../../lib/current-user';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { returnTo } from '../../../lib/login-redirect';
+import { sessionStore } from '../../../lib/session-store';
+import { useSendListingAction } from '../api/send-listing-action';
+import { ListingContactDialog, listingContactSchema } from './listing-contact-dialog';
+import { LISTING_ACTION_TITLES, listingAddress } from './listing-text';
+
+type Contact = Pick<ListingActionRequest, 'name' | 'email' | 'phone'>;
+const emptyContact = { name: '', email: '', phone: '' };
+
+/** The session remembers the homes a person acted on (spec: session homesViewed). */
+function recordViewed(listingId: string) {
+  const viewed = sessionStore.get().homesViewed;
+  if (!viewed.includes(listingId)) sessionStore.update({ homesViewed: [...viewed, listingId] });
+}
+
+export interface ListingActions {
+  takeAction: (home: HomeListing, action: ListingAction) => void;
+  sending: boolean;
+  /** The visitor's contact dialog; render it once on the page. */
+  dialog: ReactElement;
+}
+
+/**
+ * A listing's automation actions (spec section 7): a signed-in person's is sent at once with their
+ * name, e-mail and phone; a visitor gives theirs in a dialog, except for Down Payment Assistant,
+ * which asks them to sign in first and brings them back here.
+ */
+export function useListingActions(): ListingActions {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const showMessage = useSnackbar();
+  const sendAction = useSendListingAction();
+  const form = useForm({ resolver: zodResolver(listingContactSchema), defaultValues: emptyContact, mode: 'onTouched' });
+  const [waiting, setWaiting] = useState<{ home: HomeListing; action: ListingAction } | null>(null);
+  const [open, setOpen] = useState(false);
+
+  const deliver = useCallback(
+    async (home: HomeListing, action: ListingAction, contact: Contact) => {
+      try {
+        await sendAction.mutateAsync({ listingId: home.id, request: { action, ...contact } });
+        showMessage({ message: LISTING_ACTION_SENT, messageType: 'notification' });
+        return null;
+      } catch (error) {
+        showMessage({ message: LISTING_ACTION_FAILED, messageType: 'error' });
+        return error;
+      }
+    },
+    [sendAction, showMessage],
+  );
+
+  const takeAction = useCallback(
+    (home: HomeListing, action: ListingAction) => {
+      if (sendAction.isPending) return;
+      recordViewed(home.id);
+      void queryClient
+        .ensureQueryData(currentUserQuery)
+        .then(({ user }) => user)
+        .catch(() => null)
+        .then((user) => {
+          if (user) {
+            void deliver(home, action, {
+              name: user.name,
+              email: user.email,
+              ...(user.phone ? { phone: user.phone } : {}),
+            });
+          } else if (action === 'downPaymentAssistant') {
+            void navigate('/auth/login', { state: returnTo(location) });
+          } else {
+            setWaiting({ home, action });
+            setOpen(true);
+          }
+        });
+    },
+    [deliver, location, navigate, queryClient, sendAction.isPending],
+  );
+
+  const onSubmit = form.handleSubmit(async ({ name, email, phone }) => {
+    if (!waiting) return;
+    const failure = await deliver(waiting.home, waiting.action, { name, email, ...(phone ? { phone } : {}) });
+    if (failure) {
+      // Keep the dialog and what was typed; show the server's word beside a field it refused.
+      applyServerErrors(failure, form.setError, ['name', 'email', 'phone']);
+      return;
+    }
+    setOpen(false);
+    form.reset(emptyContact);
+  });
+
+  const dialog = (
+    <ListingContactDialog
+      open={open}
+      title={waiting ? LISTING_ACTION_TITLES[waiting.action] : ''}
+      address={waiting ? listingAddress(waiting.home) : ''}
+      form={form}
+      sending={sendAction.isPending}
+      onClose={() => setOpen(false)}
+      onSubmit={onSubmit}
+    />
+  );
+  return { takeAction, sending: sendAction.isPending, dialog };
+}

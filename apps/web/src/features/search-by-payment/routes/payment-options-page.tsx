@@ -1,0 +1,86 @@
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { PurchaseOption } from '@roost/domain';
+import { Link as RouterLink, Navigate } from 'react-router';
+import { MessageBanner } from '../../../components/message-banner';
+import { formatCalendarDate, formatMoney } from '../../../lib/format';
+import { sessionStore, useSession } from '../../../lib/session-store';
+import { usePurchaseOptions } from '../api/get-purchase-options';
+import { formatMonthly } from '../components/dollar-text';
+import { PurchaseOptionCard } from '../components/purchase-option-card';
+import { requestFailureText } from '../components/request-failure';
+import { OPTIONS_LOADING_TEXTS, RotatingLoading } from '../components/rotating-loading';
+import { CardGrid } from '../../../components/card-grid';
+
+export const OPTIONS_FAILED = 'We could not load the purchase options for this payment. Please try again.';
+
+/** The results page of an option: /payment/results/{payment}?option={n}. */
+export function resultsPath(payment: number, optionId: number): string {
+  return `/payment/results/${payment}?option=${optionId}`;
+}
+
+/**
+ * /payment/options and /options: the purchase options for the session's payment. The payment comes
+ * from the session, so the header's update refreshes this page in place.
+ */
+export function PaymentOptionsPage() {
+  const payment = useSession((session) => session.payment);
+  const options = usePurchaseOptions(payment);
+  if (payment <= 0) return <Navigate to="/payment/search" replace />;
+
+  const choose = (option: PurchaseOption) => sessionStore.update({ option: option.optionId });
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 5 } }}>
+      <Stack spacing={1} sx={{ mb: 3 }}>
+        <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.6rem' } }}>
+          Purchase options for {formatMonthly(payment)}
+        </Typography>
+        <Typography>
+          Each option is a way to buy a home with a monthly payment of {formatMoney(payment)}: principal and interest,
+          taxes, mortgage insurance and hazard insurance.{' '}
+          <Link component={RouterLink} to="/payment/search">
+            Change payment
+          </Link>
+        </Typography>
+        {options.data && (
+          <Typography variant="body2" color="text.secondary">
+            Rates of {formatCalendarDate(options.data.rateDate)}; homes counted in {options.data.county} County.
+            Estimates, not a loan offer.
+          </Typography>
+        )}
+      </Stack>
+      {options.isPending ? (
+        <RotatingLoading label="Loading purchase options" texts={OPTIONS_LOADING_TEXTS} />
+      ) : options.isError ? (
+        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <MessageBanner
+            message={{ message: requestFailureText(options.error, OPTIONS_FAILED), messageType: 'error' }}
+          />
+          <Button variant="outlined" onClick={() => void options.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      ) : options.data.options.length === 0 ? (
+        <MessageBanner
+          message={{ message: 'No purchase option fits this payment. Try a larger payment.', messageType: 'warning' }}
+        />
+      ) : (
+        <CardGrid label="Purchase options" columns={{ xs: 1, md: 2, lg: 3 }}>
+          {options.data.options.map((option) => (
+            <li key={option.optionId}>
+              <PurchaseOptionCard
+                option={option}
+                resultsPath={resultsPath(options.data.payment, option.optionId)}
+                onChoose={choose}
+              />
+            </li>
+          ))}
+        </CardGrid>
+      )}
+    </Container>
+  );
+}
