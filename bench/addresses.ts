@@ -162,7 +162,7 @@ export const propertyPaths = (): string[] => sampleHomes().map(propertyPath);
 /** How the server labels a home (formatAddress of @roost/domain). */
 const labelOf = (home: Home) => `${home.street}, ${home.city}, ${home.state} ${home.zip}`;
 
-async function getJson(url: string): Promise<{ status: number; body: unknown }> {
+export async function getJson(url: string): Promise<{ status: number; body: unknown }> {
   const response = await fetch(url, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
   const body: unknown = await response.json().catch(() => undefined);
   return { status: response.status, body };

@@ -11,6 +11,15 @@ import {
   propertyPaths,
   SAMPLE_HOMES,
 } from './addresses';
+import {
+  CACHED_PAYMENT,
+  checkHomes,
+  coldOptionsPaths,
+  HOMES_PATH,
+  homesPaths,
+  OPTIONS_PATH,
+  warmOptions,
+} from './purchase';
 import { checkDemoSignIns, checkSession, DEMO_EMAILS, signInBody, signInForToken, signInHeaders } from './auth';
 import { benchDir, loadScript } from './paths';
 import { startCeilingServer } from './server-process';
@@ -65,6 +74,9 @@ export interface Scenario {
   /** Loads a server started for this scenario (and stopped after it), not the API server. */
   ownServer?: () => Promise<OwnServer>;
 }
+
+/** How many purchase options the homes scenario pages through (set by its prepare). */
+let homesOptionCount = 1;
 
 /** The account whose bearer token the session scenario carries. */
 const SESSION_EMAIL = DEMO_EMAILS[0] ?? '';
@@ -136,6 +148,39 @@ export const scenarios: Scenario[] = [
     paths: propertyPaths,
     prepare: async (baseUrl) => {
       await checkProperty(baseUrl);
+      return {};
+    },
+  },
+  {
+    name: 'options-cold',
+    description: `GET purchase options for a payment not asked today ($600 and up, each once): computed, counted against the listings and stored`,
+    method: 'GET',
+    path: `${OPTIONS_PATH}?payment=<600..>`,
+    connections: settings.connections,
+    paths: coldOptionsPaths,
+  },
+  {
+    name: 'options-cached',
+    description: `GET purchase options for $${CACHED_PAYMENT}, asked once beforehand: the day's cached answer`,
+    method: 'GET',
+    path: `${OPTIONS_PATH}?payment=${CACHED_PAYMENT}`,
+    connections: settings.connections,
+    prepare: async (baseUrl) => {
+      await warmOptions(baseUrl);
+      return {};
+    },
+  },
+  {
+    name: 'homes',
+    description: `GET homes for $${CACHED_PAYMENT} in Placer: every option, pages 1-3, every sort order, in turn`,
+    method: 'GET',
+    path: `${HOMES_PATH}?payment=${CACHED_PAYMENT}&option=<n>&county=Placer&sort=<sort>&page=<1-3>`,
+    connections: settings.connections,
+    // prepare runs before paths are built: it learns how many options the payment has.
+    paths: () => homesPaths(homesOptionCount),
+    prepare: async (baseUrl) => {
+      homesOptionCount = await warmOptions(baseUrl);
+      await checkHomes(baseUrl);
       return {};
     },
   },

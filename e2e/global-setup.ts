@@ -9,9 +9,12 @@ import { E2E_PORT, RECEIVER_PORT } from './playwright.config';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** A partner's automation webhook: records what it receives; GET /received lists it. */
+/**
+ * A partner's automation webhook: records what it receives (leads posted as JSON, listing requests as
+ * GET query fields); GET /received lists it.
+ */
 function startWebhookReceiver(): Promise<http.Server> {
-  const received: { headers: http.IncomingHttpHeaders; body: unknown }[] = [];
+  const received: { method: string; path: string; headers: http.IncomingHttpHeaders; body: unknown }[] = [];
   const server = http.createServer((request, response) => {
     if (request.method === 'GET' && request.url === '/received') {
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(received));
@@ -20,7 +23,12 @@ function startWebhookReceiver(): Promise<http.Server> {
     let body = '';
     request.on('data', (chunk) => (body += chunk));
     request.on('end', () => {
-      received.push({ headers: request.headers, body: JSON.parse(body || 'null') });
+      received.push({
+        method: request.method ?? '',
+        path: request.url ?? '',
+        headers: request.headers,
+        body: JSON.parse(body || 'null'),
+      });
       response.writeHead(204).end();
     });
   });
@@ -60,6 +68,7 @@ export default async function globalSetup() {
       LEAD_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
       LEAD_WEBHOOK_URLS: `http://127.0.0.1:${RECEIVER_PORT}/hook`,
       LEAD_INBOX_EMAIL: 'leads@partner.example',
+      AUTOMATION_WEBHOOK_URL: `http://127.0.0.1:${RECEIVER_PORT}/automation`,
       LEAD_RETRY_DELAY_SECONDS: '1',
       // Every journey signs in from 127.0.0.1; a small per-e-mail allowance keeps the rate-limit journey short.
       AUTH_RATE_LIMIT_PER_ADDRESS: '500',

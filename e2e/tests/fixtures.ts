@@ -26,6 +26,13 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
+/** The value beside a label of a summary strip (a dt and its dd). */
+export const figure = (page: Page, label: string) =>
+  page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+
+/** Money as the pages show it: whole dollars, '$1,234'. */
+export const dollars = (amount: number) => `$${Math.round(amount).toLocaleString('en-US')}`;
+
 /** Serious and critical accessibility violations on the page as it is now. */
 export async function seriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -1,12 +1,12 @@
 import { expect, test } from './fixtures';
 
-test('home renders the six tiles with Search by Payment disabled', async ({ page }) => {
+test('home renders the six tiles, Search by Payment enabled', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const tiles = page.getByTestId(/^tile-/);
   await expect(tiles).toHaveCount(6);
-  await expect(page.getByTestId('tile-search-by-payment')).toBeDisabled();
-  await expect(page.getByTestId('tile-search-by-payment')).toContainText('Coming soon');
+  await expect(page.getByTestId('tile-search-by-payment')).toBeEnabled();
+  await expect(page.getByTestId('tile-search-by-payment')).not.toContainText('Coming soon');
 });
 
 test('a tile scrolls to its section', async ({ page }) => {

@@ -1,11 +1,6 @@
-import type { Page } from '@playwright/test';
-import { RECEIVER_PORT } from '../playwright.config';
-import { expect, seriousAxeViolations, test } from './fixtures';
+import { dollars, expect, figure, seriousAxeViolations, test } from './fixtures';
+import { receivedLead, sendThroughLeadDialog } from './lead-receiver';
 import { homeWithPmi } from './sample-homes';
-
-const figure = (page: Page, label: string) =>
-  page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
-const dollars = (amount: number) => `$${Math.round(amount).toLocaleString('en-US')}`;
 
 test('search by keyboard only, open PMI/MIP Removal, see the figures the API computed, ask for removal', async ({
   page,
@@ -38,19 +33,12 @@ test('search by keyboard only, open PMI/MIP Removal, see the figures the API com
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: "Let's Get This Removed" }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Name').fill('Pat Placer');
-  await dialog.getByLabel('Email').fill('pat.placer@example.com');
-  await dialog.getByRole('button', { name: 'Send Request' }).click();
-  await expect(page.getByText('Request sent! We will contact you very soon.')).toBeVisible();
-  await expect
-    .poll(async () => {
-      const received = (await (await fetch(`http://127.0.0.1:${RECEIVER_PORT}/received`)).json()) as {
-        body: { lead: Record<string, unknown> };
-      }[];
-      return received.find((item) => item.body.lead.email === 'pat.placer@example.com')?.body.lead;
-    })
-    .toMatchObject({ type: 'pmiRemoval', addressId: key, estimatedValue: record.estimate });
+  await sendThroughLeadDialog(page, 'Pat Placer', 'pat.placer@example.com');
+  expect(await receivedLead('pat.placer@example.com')).toMatchObject({
+    type: 'pmiRemoval',
+    addressId: key,
+    estimatedValue: record.estimate,
+  });
 });
 
 test('an unknown address shows the red banner and the search again', async ({ page }) => {

@@ -46,3 +46,10 @@ export function homeWithPmi(): SampleHome {
       home.loanDate >= '2023-01-01',
   )!;
 }
+
+/** A conventional loan from years ago: well below 80% of today's value, so there is cash to take out. */
+export function homeWithEquity(): SampleHome {
+  return sampleHomes().find(
+    (home) => home.county === 'Placer' && home.loanType === 'conventional' && home.loanDate <= '2012-12-31',
+  )!;
+}
