@@ -8,6 +8,7 @@ import { userRoutes } from './routes';
 import type { UserDeps } from './service/deps';
 import { resolveSessionUser } from './service/sign-in';
 
+export { authLogger } from './auth/auth-log';
 export { DEMO_PASSWORD, demoAccounts, seedDemoAccounts } from './demo-accounts';
 export { insertAccount } from './service/create-user';
 export type { UserDeps } from './service/deps';

@@ -5,6 +5,7 @@ import type { Config } from '../../../config';
 import type { Db } from '../../../db/types';
 import type { MailProvider } from '../../notifications';
 import { accounts, sessions, users, verifications } from '../tables';
+import { authLogger } from './auth-log';
 import { codeMail } from './code-mail';
 
 export const OTP_EXPIRES_SECONDS = 600;
@@ -23,6 +24,7 @@ export function createAuth(deps: { config: Config; db: Db; mail: MailProvider })
     baseURL: config.publicUrl,
     secret: config.secrets.session,
     telemetry: { enabled: false },
+    logger: authLogger(config.logLevel),
     database: drizzleAdapter(deps.db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },

@@ -5,22 +5,30 @@ import {
   type HomeListing,
   type ListingAction,
   type ListingActionRequest,
+  type UserRecord,
 } from '@roost/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState, type ReactElement } from 'react';
+import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { useSnackbar } from '../../../components/snackbar';
-import { currentUserQuery } from '../../../lib/current-user';
+import { currentUserQuery, useCurrentUser } from '../../../lib/current-user';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { returnTo } from '../../../lib/login-redirect';
 import { sessionStore } from '../../../lib/session-store';
 import { useSendListingAction } from '../api/send-listing-action';
 import { ListingContactDialog, listingContactSchema } from './listing-contact-dialog';
+import { pendingListingAction } from './pending-listing-action';
 import { LISTING_ACTION_TITLES, listingAddress } from './listing-text';
 
 type Contact = Pick<ListingActionRequest, 'name' | 'email' | 'phone'>;
 const emptyContact = { name: '', email: '', phone: '' };
+
+const contactOf = (user: UserRecord): Contact => ({
+  name: user.name,
+  email: user.email,
+  ...(user.phone ? { phone: user.phone } : {}),
+});
 
 /** The session remembers the homes a person acted on (spec: session homesViewed). */
 function recordViewed(listingId: string) {
@@ -38,7 +46,7 @@ export interface ListingActions {
 /**
  * A listing's automation actions (spec section 7): a signed-in person's is sent at once with their
  * name, e-mail and phone; a visitor gives theirs in a dialog, except for Down Payment Assistant,
- * which asks them to sign in first and brings them back here.
+ * which asks them to sign in first, brings them back here and then sends it.
  */
 export function useListingActions(): ListingActions {
   const queryClient = useQueryClient();
@@ -50,10 +58,12 @@ export function useListingActions(): ListingActions {
   const [waiting, setWaiting] = useState<{ home: HomeListing; action: ListingAction } | null>(null);
   const [open, setOpen] = useState(false);
 
+  const signedIn = useCurrentUser().data;
+
   const deliver = useCallback(
-    async (home: HomeListing, action: ListingAction, contact: Contact) => {
+    async (listingId: string, action: ListingAction, contact: Contact) => {
       try {
-        await sendAction.mutateAsync({ listingId: home.id, request: { action, ...contact } });
+        await sendAction.mutateAsync({ listingId, request: { action, ...contact } });
         showMessage({ message: LISTING_ACTION_SENT, messageType: 'notification' });
         return null;
       } catch (error) {
@@ -63,6 +73,13 @@ export function useListingActions(): ListingActions {
     },
     [sendAction, showMessage],
   );
+
+  // Back from signing in for a request they made as a visitor: send it now (taking it makes it once).
+  useEffect(() => {
+    if (!signedIn) return;
+    const pending = pendingListingAction.take();
+    if (pending) void deliver(pending.listingId, pending.action, contactOf(signedIn));
+  }, [signedIn, deliver]);
 
   const takeAction = useCallback(
     (home: HomeListing, action: ListingAction) => {
@@ -74,12 +91,9 @@ export function useListingActions(): ListingActions {
         .catch(() => null)
         .then((user) => {
           if (user) {
-            void deliver(home, action, {
-              name: user.name,
-              email: user.email,
-              ...(user.phone ? { phone: user.phone } : {}),
-            });
+            void deliver(home.id, action, contactOf(user));
           } else if (action === 'downPaymentAssistant') {
+            pendingListingAction.remember(home.id, action);
             void navigate('/auth/login', { state: returnTo(location) });
           } else {
             setWaiting({ home, action });
@@ -92,7 +106,7 @@ export function useListingActions(): ListingActions {
 
   const onSubmit = form.handleSubmit(async ({ name, email, phone }) => {
     if (!waiting) return;
-    const failure = await deliver(waiting.home, waiting.action, { name, email, ...(phone ? { phone } : {}) });
+    const failure = await deliver(waiting.home.id, waiting.action, { name, email, ...(phone ? { phone } : {}) });
     if (failure) {
       // Keep the dialog and what was typed; show the server's word beside a field it refused.
       applyServerErrors(failure, form.setError, ['name', 'email', 'phone']);

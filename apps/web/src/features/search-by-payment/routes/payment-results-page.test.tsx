@@ -190,8 +190,8 @@ describe('Listing actions', () => {
     expect(dialog.getByLabelText('Name')).toHaveValue('Vic Visitor');
   });
 
-  it('visitor: Down Payment Assistant goes to the login first and comes back to the results', async () => {
-    const account = testUser();
+  it('visitor: Down Payment Assistant goes to the login first, comes back to the results and is sent', async () => {
+    const account = testUser({ phone: '+15305550100' });
     const { user, router, server } = await openResults(`${PATH}&sort=newest`, { accounts: [account] });
     await user.click(screen.getByRole('button', { name: 'Down Payment Assistant: 104 Oak St, Auburn, CA 95603' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
@@ -205,5 +205,12 @@ describe('Listing actions', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Homes for $3,500/mo' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/payment/results/3500');
     expect(router.state.location.search).toBe('?option=1&sort=newest');
+    expect(await screen.findByText(LISTING_ACTION_SENT)).toBeVisible();
+    expect(server.actions).toEqual([
+      {
+        listingId: 'L4',
+        body: { action: 'downPaymentAssistant', name: 'Ann Lee', email: 'ann@example.com', phone: '+15305550100' },
+      },
+    ]);
   });
 });
