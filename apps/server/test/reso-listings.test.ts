@@ -79,7 +79,7 @@ describe('RESO Web API listings sync', () => {
     expect(first?.headers.authorization).toBe('Bearer test-reso-token');
     expect(first?.query.get('$filter')).toBe("StandardStatus eq 'Active'");
     expect(first?.query.get('$select')).toBe(
-      'ListingKey,ListingId,ListPrice,BedroomsTotal,BathroomsFull,LivingArea,StreetNumber,StreetName,City,PostalCode,CountyOrParish,ListAgentFirstName,ListAgentLastName,ModificationTimestamp,StandardStatus',
+      'ListingKey,ListingId,OriginatingSystemName,ListPrice,BedroomsTotal,BathroomsFull,LivingArea,StreetNumber,StreetName,City,PostalCode,CountyOrParish,ListAgentFirstName,ListAgentLastName,ModificationTimestamp,StandardStatus',
     );
     expect(first?.query.get('$orderby')).toBe('ModificationTimestamp');
     expect(first?.query.get('$top')).toBe('200');
@@ -102,14 +102,15 @@ describe('RESO Web API listings sync', () => {
       listingRid: '3yd-MLS-224101553',
       listAgentFirstName: 'Dana',
       listAgentLastName: 'Whitfield',
-      mlsId: null,
+      mlsId: 'MetroList',
       mlsNumber: '224101553',
       source: 'reso',
     });
-    // No photo: the generated drawing. "Placer County" is the county Placer.
+    // No photo: the generated drawing; no MLS name: none shown. "Placer County" is the county Placer.
     expect(await findListing(testApp.database.db, 'reso-3yd-MLS-224099870')).toMatchObject({
       coverImage: '/api/home/listings/reso-3yd-MLS-224099870/cover.svg',
       apxSqFtPrimaryRes: 1481,
+      mlsId: null,
     });
     expect(await findListing(testApp.database.db, 'reso-3yd-MLS-224102004')).toMatchObject({ county: 'Placer' });
     const placer = await searchListings(testApp.database.db, {

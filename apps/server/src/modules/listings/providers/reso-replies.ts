@@ -13,6 +13,8 @@ const media = z.object({
 export const resoProperty = z.object({
   ListingKey: z.string().min(1),
   ListingId: z.string().nullish(),
+  /** The MLS the listing was entered in (shown beside the MLS number). */
+  OriginatingSystemName: z.string().nullish(),
   ListPrice: z.number().nullish(),
   BedroomsTotal: z.number().nullish(),
   BathroomsFull: z.number().nullish(),

@@ -17,6 +17,7 @@ export const RESO_SOURCE = 'reso';
 export const resoPropertyFields = [
   'ListingKey',
   'ListingId',
+  'OriginatingSystemName',
   'ListPrice',
   'BedroomsTotal',
   'BathroomsFull',
@@ -68,7 +69,7 @@ export function toListingRow(property: ResoProperty): NewListingRow | undefined 
     id: resoListingId(property.ListingKey),
     source: RESO_SOURCE,
     listingRid: property.ListingKey,
-    mlsId: null,
+    mlsId: property.OriginatingSystemName?.trim() || null,
     mlsNumber: property.ListingId ?? null,
     streetNumber: property.StreetNumber ?? '',
     streetName: StreetName,
