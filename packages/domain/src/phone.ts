@@ -1,12 +1,13 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { z } from 'zod';
+import { nanpPhoneMetadata } from './phone-metadata';
 
 /**
  * Normalises a US phone number to E.164 (+1 prefix); undefined when it is not a valid number of the
  * North American plan (texting and calls go to US numbers only).
  */
 export function toE164(input: string): string | undefined {
-  const parsed = parsePhoneNumberFromString(input.trim(), 'US');
+  const parsed = parsePhoneNumberFromString(input.trim(), 'US', nanpPhoneMetadata);
   if (!parsed || !parsed.isValid() || parsed.countryCallingCode !== '1') return undefined;
   return parsed.number;
 }
