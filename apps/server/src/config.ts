@@ -80,6 +80,8 @@ const envSchema = z.object({
   RESO_CLIENT_SECRET: optionalText,
   RESO_TOKEN_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   RESO_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  /** Hours between full syncs, which alone catch listings the MLS deleted outright (not just moved off Active). */
+  RESO_FULL_SYNC_HOURS: z.coerce.number().int().min(1).max(720).default(24),
 });
 
 export type ListingsSettings = ReturnType<typeof listingsSettings>;
@@ -113,6 +115,7 @@ function listingsSettings(e: z.infer<typeof envSchema>) {
     baseUrl: e.RESO_BASE_URL,
     auth,
     syncMinutes: e.RESO_SYNC_MINUTES,
+    fullSyncHours: e.RESO_FULL_SYNC_HOURS,
     timeoutMs: e.PROVIDER_TIMEOUT_MS,
   };
 }

@@ -18,11 +18,12 @@ describe('listings provider configuration', () => {
       baseUrl: 'https://api.mls.example/odata',
       auth: { kind: 'bearer', token: 'mls-token' },
       syncMinutes: 60,
+      fullSyncHours: 24,
       timeoutMs: 5000,
     });
   });
 
-  it('switches on the RESO Web API with OAuth2 client credentials and another sync interval', () => {
+  it('switches on the RESO Web API with OAuth2 client credentials and other sync intervals', () => {
     expect(
       loadConfig({
         LISTINGS_PROVIDER: 'reso',
@@ -31,6 +32,7 @@ describe('listings provider configuration', () => {
         RESO_CLIENT_SECRET: 's3cret',
         RESO_TOKEN_URL: 'https://auth.mls.example/oauth2/token',
         RESO_SYNC_MINUTES: '15',
+        RESO_FULL_SYNC_HOURS: '6',
       }).listings,
     ).toMatchObject({
       auth: {
@@ -40,6 +42,7 @@ describe('listings provider configuration', () => {
         tokenUrl: 'https://auth.mls.example/oauth2/token',
       },
       syncMinutes: 15,
+      fullSyncHours: 6,
     });
   });
 
@@ -68,6 +71,8 @@ describe('listings provider configuration', () => {
     [{ RESO_BASE_URL: 'ftp://api.mls.example' }, 'RESO_BASE_URL'],
     [{ RESO_SYNC_MINUTES: '0' }, 'RESO_SYNC_MINUTES'],
     [{ RESO_SYNC_MINUTES: '2000' }, 'RESO_SYNC_MINUTES'],
+    [{ RESO_FULL_SYNC_HOURS: '0' }, 'RESO_FULL_SYNC_HOURS'],
+    [{ RESO_FULL_SYNC_HOURS: 'daily' }, 'RESO_FULL_SYNC_HOURS'],
   ])('refuses invalid listings settings (%o)', (env, name) => {
     expect(() => loadConfig(env)).toThrow(name);
   });

@@ -41,6 +41,7 @@ describe('sample listings loading', () => {
         baseUrl: 'http://127.0.0.1:9',
         auth: { kind: 'bearer', token: 't' },
         syncMinutes: 60,
+        fullSyncHours: 24,
         timeoutMs: 100,
       },
     });

@@ -159,6 +159,38 @@ describe('RESO Web API listings sync', () => {
     expect(mls.requests[0]?.query.get('$filter')).toContain('gt 2026-05-14T12:30:00Z');
   });
 
+  it('reads every Active listing again once the full-sync hours have passed, taking off ones the MLS deleted', async () => {
+    await syncResoListings(testApp.database.db, resoClient(bearer()));
+    // The MLS now lists only these two as Active; the others were deleted outright (no status change to see).
+    mls.answerWith((request) =>
+      request.query.get('$filter') === "StandardStatus eq 'Active'"
+        ? reply('property-incremental.json')
+        : reply('property-empty.json'),
+    );
+    const hoursLater = (hours: number) => ({ fullSyncHours: 24, now: new Date(Date.now() + hours * 3_600_000) });
+
+    mls.requests.length = 0;
+    expect(await syncResoListings(testApp.database.db, resoClient(bearer()), hoursLater(23))).toMatchObject({
+      full: false,
+      upserted: 0,
+    });
+    expect((await resoRows()).filter((row) => row.active)).toHaveLength(3);
+
+    mls.requests.length = 0;
+    expect(await syncResoListings(testApp.database.db, resoClient(bearer()), hoursLater(25))).toMatchObject({
+      full: true,
+      upserted: 2,
+      lastModification: '2026-05-14T10:00:00Z',
+    });
+    expect(mls.requests.map((request) => request.query.get('$filter'))).toEqual(["StandardStatus eq 'Active'"]);
+    expect(await resoRows()).toEqual([
+      { id: 'reso-3yd-MLS-224099870', active: false, list_price: 524900 },
+      { id: 'reso-3yd-MLS-224101553', active: true, list_price: 669000 },
+      { id: 'reso-3yd-MLS-224102004', active: false, list_price: 1249000 },
+      { id: 'reso-3yd-MLS-224103311', active: true, list_price: 459000 },
+    ]);
+  });
+
   it('gets an OAuth2 client-credentials token first and sends it as the bearer', async () => {
     const client = resoClient({
       baseUrl: mls.baseUrl,

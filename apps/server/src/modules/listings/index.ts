@@ -61,7 +61,8 @@ export async function prepareListings(
 /** The RESO sync worker and its schedule; nothing to run for the local listings. */
 export async function startListingsWorkers(deps: ListingsDeps, queue: JobQueue) {
   if (deps.settings.kind !== 'reso' || !deps.reso) return;
-  await startResoSync({ db: deps.db, client: deps.reso, syncMinutes: deps.settings.syncMinutes }, queue);
+  const { syncMinutes, fullSyncHours } = deps.settings;
+  await startResoSync({ db: deps.db, client: deps.reso, syncMinutes, fullSyncHours }, queue);
 }
 
 /** Serves the cover pictures under /api/home, beside the home module's routes. */

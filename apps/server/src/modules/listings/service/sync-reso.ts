@@ -91,17 +91,28 @@ export function toListingRow(property: ResoProperty): NewListingRow | undefined 
   };
 }
 
+export interface ResoSyncOptions {
+  /** A run is a full one when the last full run is at least this old (deleted listings show only then). */
+  fullSyncHours?: number;
+  now?: Date;
+}
+
 /**
- * One sync with the MLS. The first run (no state yet) reads every Active listing and switches off
- * our RESO listings it did not see; later runs ask only for Active listings modified since the last
- * run, plus the listings that left Active since then (a second, small query), and switch those off.
- * The newest ModificationTimestamp is saved only when the whole run succeeded, so a failed run is
- * simply repeated.
+ * One sync with the MLS. A full run (the first, or once `fullSyncHours` have passed since the last full
+ * one) reads every Active listing and switches off our RESO listings it did not see, including ones the
+ * MLS deleted outright; other runs ask only for Active listings modified since the last run, plus the
+ * listings that left Active since then (a second, small query), and switch those off. The newest
+ * ModificationTimestamp is saved only when the whole run succeeded, so a failed run is simply repeated.
  */
-export async function syncResoListings(db: Db, client: ResoClient): Promise<ResoSyncResult> {
+export async function syncResoListings(
+  db: Db,
+  client: ResoClient,
+  { fullSyncHours = 24, now = new Date() }: ResoSyncOptions = {},
+): Promise<ResoSyncResult> {
   const state = await syncStateOf(db, RESO_SOURCE);
   const since = state?.lastModification ?? null;
-  const full = since === null;
+  const lastFull = state?.lastFullSyncAt?.getTime();
+  const full = since === null || lastFull === undefined || now.getTime() - lastFull >= fullSyncHours * 3_600_000;
   const changedSince = full ? '' : ` and ModificationTimestamp gt ${since}`;
   let lastModification = since;
   let upserted = 0;

@@ -28,6 +28,7 @@ export interface ResoSyncDeps {
   db: Db;
   client: ResoClient;
   syncMinutes: number;
+  fullSyncHours: number;
 }
 
 async function queueRun(deps: ResoSyncDeps, queue: JobQueue, startAfter: Date) {
@@ -40,7 +41,7 @@ async function queueRun(deps: ResoSyncDeps, queue: JobQueue, startAfter: Date) {
 export async function startResoSync(deps: ResoSyncDeps, queue: JobQueue) {
   await queue.work(RESO_SYNC_QUEUE, async () => {
     try {
-      await syncResoListings(deps.db, deps.client);
+      await syncResoListings(deps.db, deps.client, { fullSyncHours: deps.fullSyncHours });
     } finally {
       await queueRun(deps, queue, new Date(Date.now() + deps.syncMinutes * 60_000));
     }
