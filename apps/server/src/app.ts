@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import { messages } from '@roost/domain';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/types';
@@ -44,6 +45,12 @@ export async function buildApp(config: Config, services: AppServices): Promise<F
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: config.limits.bodyLimitBytes,
     trustProxy: true,
+    // Address keys run to 200 characters; longer parameters get our own 414, not the router's.
+    routerOptions: { maxParamLength: 500 },
+    frameworkErrors: (error, _request, reply: FastifyReply) =>
+      error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? reply.status(414).send({ errorMessage: messages.linkTooLong })
+        : reply.status(400).send({ errorMessage: messages.linkNotValid }),
   });
   // An empty JSON body (a bodiless POST such as sign-out) is no body, not an error.
   const parseJson = app.getDefaultJsonParser('error', 'error');

@@ -58,9 +58,12 @@ describe('address autocomplete', () => {
       predictions: [],
     });
     expect((await get('/api/integrations/integrations/address/autocomplete?term=ab')).statusCode).toBe(400);
-    expect((await get('/api/integrations/integrations/address/autocomplete?term=main&lat=500&long=1')).statusCode).toBe(
-      400,
-    );
+    const absurd = await get('/api/integrations/integrations/address/autocomplete?term=main&lat=500&long=x');
+    expect(absurd.statusCode).toBe(400);
+    expect(absurd.json()).toEqual({
+      errorMessage: 'Lat must be at most 90',
+      fields: { lat: 'Lat must be at most 90', long: 'Long must be a number' },
+    });
   });
 });
 
@@ -128,6 +131,20 @@ describe('property record', () => {
       (await get('/api/integrations/property/calculate/?address=1%20Main&city=Auburn&state=California')).statusCode,
     ).toBe(400);
     expect((await get('/api/integrations/property/calculate/?city=Auburn&state=CA')).statusCode).toBe(400);
+  });
+
+  it('takes address keys of any allowed length, and answers over-long or broken links in its own words', async () => {
+    const longKey = `${'1-'.repeat(70)}auburn-ca`;
+    expect(longKey.length).toBeGreaterThan(100);
+    const long = await get(`/api/home/address/${longKey}`);
+    expect(long.statusCode).toBe(200);
+    expect(long.json()).toBeNull();
+    const tooLong = await get(`/api/home/address/${'a'.repeat(600)}`);
+    expect(tooLong.statusCode).toBe(414);
+    expect(tooLong.json()).toEqual({ errorMessage: 'This link is too long.' });
+    const broken = await get('/api/home/address/%E0%A4%A');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ errorMessage: 'This link is not valid.' });
   });
 });
 

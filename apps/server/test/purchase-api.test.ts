@@ -128,6 +128,10 @@ describe('GET {home}/homes', () => {
     ['payment=3500&option=1&county=Nowhere', 400, 'Choose one of the counties we cover, like Placer or Sacramento.'],
     ['payment=3500&option=1&sort=cheap', 400, 'Sort must be one of: price-asc, price-desc, newest, sqft-desc'],
     ['payment=-1&option=1', 400, 'Enter a monthly payment of at least $500'],
+    ['payment=3500&option=1&page=0', 400, 'Page must be a whole number from 1 to 10,000'],
+    ['payment=3500&option=1&page=two', 400, 'Page must be a whole number from 1 to 10,000'],
+    ['payment=3500&option=1&count=999', 400, 'Count must be a whole number from 0 to 100'],
+    ['payment=3500&option=1&count=2.5', 400, 'Count must be a whole number from 0 to 100'],
   ])('%s answers %i with a clear message', async (query, status, message) => {
     const response = await get(`/api/home/homes?${query}`);
     expect(response.statusCode).toBe(status);

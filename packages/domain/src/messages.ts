@@ -7,6 +7,8 @@ export const messages = {
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   bodyTooLarge: 'The request is too large.',
   invalidJson: 'The request body is not valid JSON.',
+  linkTooLong: 'This link is too long.',
+  linkNotValid: 'This link is not valid.',
 } as const;
 
 export type MessageType = 'error' | 'notification' | 'warning';

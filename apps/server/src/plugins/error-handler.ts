@@ -2,6 +2,7 @@ import { messages } from '@roost/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
+import { readableValidationMessage } from './validation-message';
 
 /** Field path of a validation issue, e.g. "/email" -> "email", "" -> "body". */
 function fieldName(instancePath: string | undefined, fallback: string): string {
@@ -25,7 +26,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
-        const message = issue.message ?? 'Invalid value';
+        const field = fieldName(issue.instancePath, error.validationContext ?? 'body');
+        const message = readableValidationMessage(field, issue);
         // An unknown field fails on the object that holds it; name the field itself.
         const unknownKeys =
           issue.keyword === 'unrecognized_keys' ? (issue.params as { keys?: unknown }).keys : undefined;
@@ -34,7 +36,7 @@ export function registerErrorHandler(app: FastifyInstance) {
           for (const key of unknownKeys) fields[parent ? `${parent}.${String(key)}` : String(key)] ??= message;
           continue;
         }
-        fields[fieldName(issue.instancePath, error.validationContext ?? 'body')] ??= message;
+        fields[field] ??= message;
       }
       const first = Object.entries(fields)[0];
       const errorMessage = first ? first[1] : 'Invalid request';

@@ -99,6 +99,12 @@ export type HomeListing = z.infer<typeof homeListingSchema>;
 
 export const homesSortValues = ['price-asc', 'price-desc', 'newest', 'sqft-desc'] as const;
 
+/** A whole-number query parameter between min and max, named in every message. */
+const wholeNumberParam = (name: string, min: number, max: number) => {
+  const range = `${name} must be a whole number from ${min} to ${max.toLocaleString('en-US')}`;
+  return z.coerce.number({ error: range }).int({ error: range }).min(min, { error: range }).max(max, { error: range });
+};
+
 /** GET {home}/homes?payment=&option=&county=&count=&sort=&page= (count: the page size; 0 means the default). */
 export const homesQuerySchema = z.object({
   payment: monthlyPaymentParam,
@@ -106,9 +112,9 @@ export const homesQuerySchema = z.object({
     error: 'Choose one of the purchase options',
   }),
   county: z.string().trim().min(1).max(40).default('Placer'),
-  count: z.coerce.number().int().min(0).max(100).default(0),
+  count: wholeNumberParam('Count', 0, 100).default(0),
   sort: z.enum(homesSortValues, { error: `Sort must be one of: ${homesSortValues.join(', ')}` }).default('price-desc'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: wholeNumberParam('Page', 1, 10_000).default(1),
 });
 
 export const homesReplySchema = z.object({

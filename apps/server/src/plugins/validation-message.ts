@@ -1,0 +1,83 @@
+/**
+ * zod's built-in messages ("Too small: expected number to be >=1") speak to programmers. A schema that
+ * says nothing of its own gets, instead, a sentence naming the field as the caller sent it; a schema's
+ * own message is kept as written.
+ */
+const ZOD_BUILT_IN = /^(Too small|Too big|Invalid input|Invalid option|Invalid string|Invalid number|Invalid)\b/;
+
+export interface ValidationIssue {
+  keyword: string;
+  message?: string | undefined;
+  params: Record<string, unknown>;
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function label(field: string): string {
+  const last = field.split('.').at(-1) ?? field;
+  return /^\d+$/.test(last)
+    ? `Item ${Number(last) + 1} of ${field.split('.').slice(0, -1).join('.')}`
+    : capitalised(last);
+}
+
+const count = (value: unknown) => (typeof value === 'number' ? value.toLocaleString('en-US') : String(value));
+const items = (value: unknown) => `${count(value)} item${value === 1 ? '' : 's'}`;
+
+function tooSmall(name: string, params: Record<string, unknown>): string {
+  const { origin, minimum, inclusive } = params;
+  if (origin === 'string')
+    return minimum === 1 ? `${name} is required` : `${name} must be at least ${count(minimum)} characters`;
+  if (origin === 'array' || origin === 'set') return `${name} must have at least ${items(minimum)}`;
+  return inclusive === false
+    ? `${name} must be more than ${count(minimum)}`
+    : `${name} must be at least ${count(minimum)}`;
+}
+
+function tooBig(name: string, params: Record<string, unknown>): string {
+  const { origin, maximum, inclusive } = params;
+  if (origin === 'string') return `${name} must be at most ${count(maximum)} characters`;
+  if (origin === 'array' || origin === 'set') return `${name} must have at most ${items(maximum)}`;
+  return inclusive === false
+    ? `${name} must be less than ${count(maximum)}`
+    : `${name} must be at most ${count(maximum)}`;
+}
+
+const TYPE_WORDS: Record<string, string> = {
+  number: 'a number',
+  int: 'a whole number',
+  string: 'text',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+  date: 'a date',
+};
+
+function wrongType(name: string, params: Record<string, unknown>, message: string): string {
+  if (/received undefined$/.test(message)) return `${name} is required`;
+  const expected = typeof params.expected === 'string' ? params.expected : '';
+  return `${name} must be ${TYPE_WORDS[expected] ?? expected}`;
+}
+
+export function readableValidationMessage(field: string, issue: ValidationIssue): string {
+  const message = issue.message ?? '';
+  if (message && !ZOD_BUILT_IN.test(message)) return message;
+  const name = label(field);
+  switch (issue.keyword) {
+    case 'too_small':
+      return tooSmall(name, issue.params);
+    case 'too_big':
+      return tooBig(name, issue.params);
+    case 'invalid_type':
+      return wrongType(name, issue.params, message);
+    case 'invalid_value': {
+      const values = Array.isArray(issue.params.values) ? issue.params.values.map(String) : [];
+      return values.length > 0 ? `${name} must be one of: ${values.join(', ')}` : `${name} is not valid`;
+    }
+    case 'invalid_format':
+      return issue.params.format === 'email'
+        ? `${name} must be a valid e-mail address`
+        : `${name} is not in the right format`;
+    default:
+      return `${name} is not valid`;
+  }
+}
