@@ -3,7 +3,7 @@
  * says nothing of its own gets, instead, a sentence naming the field as the caller sent it; a schema's
  * own message is kept as written.
  */
-const ZOD_BUILT_IN = /^(Too small|Too big|Invalid input|Invalid option|Invalid string|Invalid number|Invalid)\b/;
+const ZOD_BUILT_IN = /^(Too small|Too big|Invalid (input|option|string|number|key|element))\b/;
 
 export interface ValidationIssue {
   keyword: string;
