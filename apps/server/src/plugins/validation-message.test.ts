@@ -25,6 +25,7 @@ describe('readableValidationMessage', () => {
     [z.enum(['a', 'b']), 'c', 'Page must be one of: a, b'],
     [z.email(), 'not-mail', 'Page must be a valid e-mail address'],
     [z.boolean(), 'yes', 'Page must be true or false'],
+    [z.strictObject({ name: z.string() }), { name: 'A', role: 'admin' }, 'Unrecognized field: role'],
   ])('%#: says what is wrong in words', (schema, value, expected) => {
     expect(messageFor(schema, value)).toBe(expected);
   });
@@ -37,5 +38,13 @@ describe('readableValidationMessage', () => {
     expect(messageFor(z.coerce.number().min(500, { error: 'Enter at least $500' }), 3, 'payment')).toBe(
       'Enter at least $500',
     );
+    expect(
+      messageFor(
+        z.string().refine(() => false, { error: 'Invalid code, try again' }),
+        'x',
+        'code',
+      ),
+    ).toBe('Invalid code, try again');
+    expect(messageFor(z.email({ error: 'Invalid e-mail, check it' }), 'x', 'email')).toBe('Invalid e-mail, check it');
   });
 });

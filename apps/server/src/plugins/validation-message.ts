@@ -1,9 +1,19 @@
+import { z } from 'zod';
+
 /**
  * zod's built-in messages ("Too small: expected number to be >=1") speak to programmers. A schema that
  * says nothing of its own gets, instead, a sentence naming the field as the caller sent it; a schema's
  * own message is kept as written.
  */
-const ZOD_BUILT_IN = /^(Too small|Too big|Invalid (input|option|string|number|key|element))\b/;
+const zodEnglish = z.locales.en().localeError;
+
+/** Whether zod wrote this message itself (the schema gave none): it equals zod's English for the issue. */
+function isZodBuiltIn(keyword: string, params: Record<string, unknown>, message: string): boolean {
+  // The received type in this one is worked out from the input, which the issue does not carry.
+  if (keyword === 'invalid_type') return message.startsWith('Invalid input: expected ');
+  const english = zodEnglish({ ...params, code: keyword } as Parameters<typeof zodEnglish>[0]);
+  return (typeof english === 'string' ? english : english?.message) === message;
+}
 
 export interface ValidationIssue {
   keyword: string;
@@ -60,7 +70,7 @@ function wrongType(name: string, params: Record<string, unknown>, message: strin
 
 export function readableValidationMessage(field: string, issue: ValidationIssue): string {
   const message = issue.message ?? '';
-  if (message && !ZOD_BUILT_IN.test(message)) return message;
+  if (message && !isZodBuiltIn(issue.keyword, issue.params, message)) return message;
   const name = label(field);
   switch (issue.keyword) {
     case 'too_small':
@@ -72,6 +82,10 @@ export function readableValidationMessage(field: string, issue: ValidationIssue)
     case 'invalid_value': {
       const values = Array.isArray(issue.params.values) ? issue.params.values.map(String) : [];
       return values.length > 0 ? `${name} must be one of: ${values.join(', ')}` : `${name} is not valid`;
+    }
+    case 'unrecognized_keys': {
+      const keys = Array.isArray(issue.params.keys) ? issue.params.keys.map(String) : [];
+      return `Unrecognized field${keys.length === 1 ? '' : 's'}: ${keys.join(', ')}`;
     }
     case 'invalid_format':
       return issue.params.format === 'email'
