@@ -6,13 +6,10 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useId } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { ContactDetailsForm } from './contact-details-form';
 import { FormTextField } from './form-text-field';
 
-/** The typed fields of a visitor's contact details (what the form holds before its schema runs). */
-type ContactDetailsValues = { name: string; email: string; phone?: string | undefined };
-
-interface ContactDetailsDialogProps<O extends FieldValues> {
+interface ContactDetailsDialogProps {
   open: boolean;
   title: string;
   /** The line under the title, e.g. 'Add your information so an expert can reach out.' */
@@ -20,7 +17,7 @@ interface ContactDetailsDialogProps<O extends FieldValues> {
   /** The form's accessible name. */
   formLabel: string;
   /** Owned by the caller, so what was typed survives closing, a failure and another try. */
-  form: UseFormReturn<ContactDetailsValues, unknown, O>;
+  form: ContactDetailsForm;
   sending: boolean;
   autoFocus?: boolean;
   onClose: () => void;
@@ -28,7 +25,7 @@ interface ContactDetailsDialogProps<O extends FieldValues> {
 }
 
 /** A visitor's Name, Email and optional Phone; Close and Send Request (the Lead dialog and listing actions). */
-export function ContactDetailsDialog<O extends FieldValues>(props: ContactDetailsDialogProps<O>) {
+export function ContactDetailsDialog(props: ContactDetailsDialogProps) {
   const { open, title, intro, formLabel, form, sending, autoFocus = false, onClose, onSubmit } = props;
   const titleId = useId();
   return (

@@ -9,6 +9,14 @@ export const currentUserQuery = queryOptions({
     sessionReplySchema.parse(await apiRequest('auth', '/session', { signal })),
 });
 
+/** Who is signed in right now, asking the server if not yet known; null when nobody is (or it cannot say). */
+export function signedInUser(queryClient: QueryClient): Promise<UserRecord | null> {
+  return queryClient
+    .ensureQueryData(currentUserQuery)
+    .then(({ user }) => user)
+    .catch(() => null);
+}
+
 /** The signed-in user: undefined while loading, null when nobody is signed in. */
 export function useCurrentUser() {
   return useQuery({ ...currentUserQuery, select: (reply) => reply.user });

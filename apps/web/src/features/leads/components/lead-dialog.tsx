@@ -1,20 +1,10 @@
-import { contactFormSchema } from '@roost/domain';
-import type { UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
 import { ContactDetailsDialog } from '../../../components/contact-details-dialog';
-
-/** The Lead dialog's fields: the contact form's rules without the message. */
-export const leadContactSchema = contactFormSchema.pick({ name: true, email: true, phone: true });
-export type LeadContactForm = UseFormReturn<
-  z.input<typeof leadContactSchema>,
-  unknown,
-  z.output<typeof leadContactSchema>
->;
+import type { ContactDetailsForm } from '../../../components/contact-details-form';
 
 interface LeadDialogProps {
   open: boolean;
   /** Owned by the caller, so what was typed survives closing and reopening. */
-  form: LeadContactForm;
+  form: ContactDetailsForm;
   sending: boolean;
   onClose: () => void;
   onSubmit: () => void;

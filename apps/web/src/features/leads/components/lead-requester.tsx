@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, type LeadRequest } from '@roost/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { contactDetailsOf, useContactDetailsForm } from '../../../components/contact-details-form';
 import { useSnackbar } from '../../../components/snackbar';
-import { currentUserQuery } from '../../../lib/current-user';
+import { signedInUser } from '../../../lib/current-user';
 import { useSendLead } from '../api/send-lead';
-import { LeadDialog, leadContactSchema } from './lead-dialog';
+import { LeadDialog } from './lead-dialog';
 
 /** What a tool page knows about a lead; the contact details come from the user or the dialog. */
 export type ToolLead = Omit<LeadRequest, 'name' | 'email' | 'phone'>;
@@ -15,8 +14,6 @@ export interface LeadRequestApi {
   requestLead: (lead: ToolLead) => void;
   sending: boolean;
 }
-
-const emptyContact = { name: '', email: '', phone: '' };
 
 /**
  * The tool pages' lead flow (spec section 4): a signed-in person's lead is sent at once with their
@@ -28,7 +25,7 @@ export function LeadRequester({ children }: { children: (api: LeadRequestApi) =>
   const queryClient = useQueryClient();
   const sendLead = useSendLead();
   const showMessage = useSnackbar();
-  const form = useForm({ resolver: zodResolver(leadContactSchema), defaultValues: emptyContact, mode: 'onTouched' });
+  const form = useContactDetailsForm();
   const [waiting, setWaiting] = useState<ToolLead | null>(null);
   const [open, setOpen] = useState(false);
   // One key per lead body: a double click or a retry of the same lead stays one lead, while a
@@ -54,27 +51,23 @@ export function LeadRequester({ children }: { children: (api: LeadRequestApi) =>
   const requestLead = useCallback(
     (lead: ToolLead) => {
       if (sendLead.isPending) return;
-      void queryClient
-        .ensureQueryData(currentUserQuery)
-        .then(({ user }) => user)
-        .catch(() => null)
-        .then((user) => {
-          if (!user) {
-            setWaiting(lead);
-            setOpen(true);
-            return;
-          }
-          void send({ ...lead, name: user.name, email: user.email, ...(user.phone ? { phone: user.phone } : {}) });
-        });
+      void signedInUser(queryClient).then((user) => {
+        if (!user) {
+          setWaiting(lead);
+          setOpen(true);
+          return;
+        }
+        void send({ ...lead, ...contactDetailsOf(user) });
+      });
     },
     [queryClient, send, sendLead.isPending],
   );
 
-  const onSubmit = form.handleSubmit(async ({ name, email, phone }) => {
+  const onSubmit = form.handleSubmit(async (details) => {
     if (!waiting) return;
-    const sent = await send({ ...waiting, name, email, ...(phone ? { phone } : {}) });
+    const sent = await send({ ...waiting, ...details });
     setOpen(false);
-    if (sent) form.reset(emptyContact);
+    if (sent) form.reset();
   });
 
   return (

@@ -1,15 +1,5 @@
-import { listingActionRequestSchema } from '@roost/domain';
-import type { UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
 import { ContactDetailsDialog } from '../../../components/contact-details-dialog';
-
-/** What a visitor tells us with a listing action: the contract's rules for name, e-mail and phone. */
-export const listingContactSchema = listingActionRequestSchema.pick({ name: true, email: true, phone: true });
-export type ListingContactForm = UseFormReturn<
-  z.input<typeof listingContactSchema>,
-  unknown,
-  z.output<typeof listingContactSchema>
->;
+import type { ContactDetailsForm } from '../../../components/contact-details-form';
 
 interface ListingContactDialogProps {
   open: boolean;
@@ -17,7 +7,7 @@ interface ListingContactDialogProps {
   title: string;
   address: string;
   /** Owned by the caller, so what was typed survives a failure and another try. */
-  form: ListingContactForm;
+  form: ContactDetailsForm;
   sending: boolean;
   onClose: () => void;
   onSubmit: () => void;

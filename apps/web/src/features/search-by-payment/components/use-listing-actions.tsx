@@ -1,34 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  LISTING_ACTION_FAILED,
-  LISTING_ACTION_SENT,
-  type HomeListing,
-  type ListingAction,
-  type ListingActionRequest,
-  type UserRecord,
-} from '@roost/domain';
+import { LISTING_ACTION_FAILED, LISTING_ACTION_SENT, type HomeListing, type ListingAction } from '@roost/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
-import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
+import { contactDetailsOf, useContactDetailsForm, type ContactDetails } from '../../../components/contact-details-form';
 import { useSnackbar } from '../../../components/snackbar';
-import { currentUserQuery, useCurrentUser } from '../../../lib/current-user';
+import { signedInUser, useCurrentUser } from '../../../lib/current-user';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { returnTo } from '../../../lib/login-redirect';
 import { sessionStore } from '../../../lib/session-store';
 import { useSendListingAction } from '../api/send-listing-action';
-import { ListingContactDialog, listingContactSchema } from './listing-contact-dialog';
+import { ListingContactDialog } from './listing-contact-dialog';
 import { pendingListingAction } from './pending-listing-action';
 import { LISTING_ACTION_TITLES, listingAddress } from './listing-text';
-
-type Contact = Pick<ListingActionRequest, 'name' | 'email' | 'phone'>;
-const emptyContact = { name: '', email: '', phone: '' };
-
-const contactOf = (user: UserRecord): Contact => ({
-  name: user.name,
-  email: user.email,
-  ...(user.phone ? { phone: user.phone } : {}),
-});
 
 /** The session remembers the homes a person acted on (spec: session homesViewed). */
 function recordViewed(listingId: string) {
@@ -54,14 +37,14 @@ export function useListingActions(): ListingActions {
   const location = useLocation();
   const showMessage = useSnackbar();
   const sendAction = useSendListingAction();
-  const form = useForm({ resolver: zodResolver(listingContactSchema), defaultValues: emptyContact, mode: 'onTouched' });
+  const form = useContactDetailsForm();
   const [waiting, setWaiting] = useState<{ home: HomeListing; action: ListingAction } | null>(null);
   const [open, setOpen] = useState(false);
 
   const signedIn = useCurrentUser().data;
 
   const deliver = useCallback(
-    async (listingId: string, action: ListingAction, contact: Contact) => {
+    async (listingId: string, action: ListingAction, contact: ContactDetails) => {
       try {
         await sendAction.mutateAsync({ listingId, request: { action, ...contact } });
         showMessage({ message: LISTING_ACTION_SENT, messageType: 'notification' });
@@ -78,42 +61,38 @@ export function useListingActions(): ListingActions {
   useEffect(() => {
     if (!signedIn) return;
     const pending = pendingListingAction.take();
-    if (pending) void deliver(pending.listingId, pending.action, contactOf(signedIn));
+    if (pending) void deliver(pending.listingId, pending.action, contactDetailsOf(signedIn));
   }, [signedIn, deliver]);
 
   const takeAction = useCallback(
     (home: HomeListing, action: ListingAction) => {
       if (sendAction.isPending) return;
       recordViewed(home.id);
-      void queryClient
-        .ensureQueryData(currentUserQuery)
-        .then(({ user }) => user)
-        .catch(() => null)
-        .then((user) => {
-          if (user) {
-            void deliver(home.id, action, contactOf(user));
-          } else if (action === 'downPaymentAssistant') {
-            pendingListingAction.remember(home.id, action);
-            void navigate('/auth/login', { state: returnTo(location) });
-          } else {
-            setWaiting({ home, action });
-            setOpen(true);
-          }
-        });
+      void signedInUser(queryClient).then((user) => {
+        if (user) {
+          void deliver(home.id, action, contactDetailsOf(user));
+        } else if (action === 'downPaymentAssistant') {
+          pendingListingAction.remember(home.id, action);
+          void navigate('/auth/login', { state: returnTo(location) });
+        } else {
+          setWaiting({ home, action });
+          setOpen(true);
+        }
+      });
     },
     [deliver, location, navigate, queryClient, sendAction.isPending],
   );
 
-  const onSubmit = form.handleSubmit(async ({ name, email, phone }) => {
+  const onSubmit = form.handleSubmit(async (details) => {
     if (!waiting) return;
-    const failure = await deliver(waiting.home.id, waiting.action, { name, email, ...(phone ? { phone } : {}) });
+    const failure = await deliver(waiting.home.id, waiting.action, details);
     if (failure) {
       // Keep the dialog and what was typed; show the server's word beside a field it refused.
       applyServerErrors(failure, form.setError, ['name', 'email', 'phone']);
       return;
     }
     setOpen(false);
-    form.reset(emptyContact);
+    form.reset();
   });
 
   const dialog = (
