@@ -1,6 +1,4 @@
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,10 +8,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { MessageBanner } from '../../../components/message-banner';
 import { formatCalendarDate, formatMoney } from '../../../lib/format';
 import { toolAddressPath } from '../../../lib/use-choose-address';
 import { userAddressesWithPropertyQuery } from '../../../lib/user-addresses';
+import { ProfileSection } from './profile-section';
 
 const columns = ['Address', 'Baths', 'Beds', 'Estimate', 'Loan Balance', 'Created'] as const;
 
@@ -25,16 +23,13 @@ export function MyAddresses({ userId }: { userId: string }) {
   const { data, isError } = useQuery(userAddressesWithPropertyQuery(userId));
   const rows = data ? [...data].sort((a, b) => b.createdDate.localeCompare(a.createdDate)) : [];
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="my-addresses-title" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h5" component="h2" id="my-addresses-title" gutterBottom>
-        My Addresses
-      </Typography>
-      {isError && (
-        <MessageBanner
-          message={{ message: 'Your addresses could not be loaded. Please try again.', messageType: 'error' }}
-        />
-      )}
-      {!data && !isError && <LinearProgress aria-label="Loading your addresses" />}
+    <ProfileSection
+      title="My Addresses"
+      titleId="my-addresses-title"
+      loadingWhat="your addresses"
+      loading={!data && !isError}
+      failure={isError ? 'Your addresses could not be loaded. Please try again.' : undefined}
+    >
       {data && rows.length === 0 && (
         <Typography>
           No addresses yet. Look up your home with PMI/MIP Removal and update its loan balance to keep it here.
@@ -73,6 +68,6 @@ export function MyAddresses({ userId }: { userId: string }) {
           </Table>
         </TableContainer>
       )}
-    </Paper>
+    </ProfileSection>
   );
 }

@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { MessageBanner } from '../../../components/message-banner';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useUser } from '../api/get-user';
 import { MyAddresses } from '../components/my-addresses';
 import { PersonalInfoForm } from '../components/personal-info-form';
+import { ProfileSection } from '../components/profile-section';
 import { ProfileTabs } from '../components/profile-tabs';
 
 /**
@@ -36,17 +35,14 @@ export function ProfilePage({ builtPaths }: { builtPaths: readonly string[] }) {
 function PersonalInfo({ id }: { id: string }) {
   const { data: user, isError } = useUser(id);
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="personal-info-title" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h5" component="h2" id="personal-info-title" gutterBottom>
-        Personal info
-      </Typography>
-      {isError && (
-        <MessageBanner
-          message={{ message: 'Your information could not be loaded. Please try again.', messageType: 'error' }}
-        />
-      )}
-      {!user && !isError && <LinearProgress aria-label="Loading personal info" />}
+    <ProfileSection
+      title="Personal info"
+      titleId="personal-info-title"
+      loadingWhat="personal info"
+      loading={!user && !isError}
+      failure={isError ? 'Your information could not be loaded. Please try again.' : undefined}
+    >
       {user && <PersonalInfoForm user={user} />}
-    </Paper>
+    </ProfileSection>
   );
 }
