@@ -55,10 +55,13 @@ export const purchaseOptionSchema = z.object({
 });
 export type PurchaseOption = z.infer<typeof purchaseOptionSchema>;
 
+/** Spec section 9: Search by Payment's county until the buyer picks another; listed first wherever counties are offered. */
+export const DEFAULT_COUNTY = 'Placer';
+
 /** GET {home}/homes/options?payment=&county= */
 export const optionsQuerySchema = z.object({
   payment: monthlyPaymentParam,
-  county: z.string().trim().min(1).max(40).default('Placer'),
+  county: z.string().trim().min(1).max(40).default(DEFAULT_COUNTY),
 });
 
 export const optionsReplySchema = z.object({
@@ -111,7 +114,7 @@ export const homesQuerySchema = z.object({
   option: z.coerce.number({ error: 'Option must be a number' }).int({ error: 'Option must be a whole number' }).min(1, {
     error: 'Choose one of the purchase options',
   }),
-  county: z.string().trim().min(1).max(40).default('Placer'),
+  county: z.string().trim().min(1).max(40).default(DEFAULT_COUNTY),
   count: wholeNumberParam('Count', 0, 100).default(0),
   sort: z.enum(homesSortValues, { error: `Sort must be one of: ${homesSortValues.join(', ')}` }).default('price-desc'),
   page: wholeNumberParam('Page', 1, 10_000).default(1),

@@ -14,7 +14,6 @@ import { startResoSync } from './service/sync-schedule';
 export {
   countListingsAtOrBelow,
   findListing,
-  HOME_COUNTY,
   listingCounties,
   searchListings,
   type ListingSearch,

@@ -1,4 +1,4 @@
-import type { HomeListing } from '@roost/domain';
+import { DEFAULT_COUNTY, type HomeListing } from '@roost/domain';
 import type { Db } from '../../../db/types';
 import {
   activeCounties,
@@ -18,9 +18,6 @@ export interface ListingSearch {
   page: number;
   pageSize: number;
 }
-
-/** The home county of the product: listed first wherever counties are offered. */
-export const HOME_COUNTY = 'Placer';
 
 export function toHomeListing(row: ListingRow): HomeListing {
   return {
@@ -69,7 +66,7 @@ export function countListingsAtOrBelow(db: Db, county: string, prices: number[])
 /** Counties with active listings: Placer first, then alphabetical. */
 export async function listingCounties(db: Db): Promise<string[]> {
   const counties = (await activeCounties(db)).map((row) => row.county);
-  return counties.sort((a, b) => (a === HOME_COUNTY ? -1 : b === HOME_COUNTY ? 1 : a.localeCompare(b)));
+  return counties.sort((a, b) => (a === DEFAULT_COUNTY ? -1 : b === DEFAULT_COUNTY ? 1 : a.localeCompare(b)));
 }
 
 /** An active listing by id; undefined once it has left the market (or never existed). */

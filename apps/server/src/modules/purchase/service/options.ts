@@ -1,11 +1,16 @@
-import { latestRate, norcalCounties, optionsReplySchema, purchaseOptions, type OptionsReply } from '@roost/domain';
+import {
+  DEFAULT_COUNTY,
+  latestRate,
+  norcalCounties,
+  optionsReplySchema,
+  purchaseOptions,
+  type OptionsReply,
+} from '@roost/domain';
 import { AppError, badRequest } from '../../../errors';
 import { countListingsAtOrBelow } from '../../listings';
 import { findCachedOptions, storeCachedOptions } from '../repo';
 import type { PurchaseDeps } from './deps';
 
-/** Spec section 9: the default county of Search by Payment. */
-export const DEFAULT_COUNTY = 'Placer';
 export const UNKNOWN_COUNTY = 'Choose one of the counties we cover, like Placer or Sacramento.';
 const RATES_MISSING = 'Purchase options are not available right now. Please try again later.';
 

@@ -1,9 +1,7 @@
-import { optionsReplySchema, type OptionsReply } from '@roost/domain';
+import { DEFAULT_COUNTY, optionsReplySchema, type OptionsReply } from '@roost/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { todayIsoDate } from '../../../lib/format';
-
-export const DEFAULT_COUNTY = 'Placer';
 
 /**
  * GET {home}/homes/options?payment=&county=. Spec section 7 caches the options per day and payment:
