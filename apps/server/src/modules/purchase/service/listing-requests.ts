@@ -1,4 +1,4 @@
-import type { ListingActionRequest } from '@roost/domain';
+import { listingStreetAndCity, type ListingActionRequest } from '@roost/domain';
 import { AppError, notFound } from '../../../errors';
 import type { QueueDefinition } from '../../../jobs/queue';
 import type { SessionUser } from '../../../plugins/access';
@@ -41,7 +41,7 @@ export async function requestAboutListing(
       action: request.action,
       listingId: listing.id,
       listingAgent: agent || null,
-      address: `${listing.streetNumber} ${listing.streetName}, ${listing.city}, CA`,
+      address: listingStreetAndCity(listing),
       zip: listing.zipCode,
       mlsNumber: listing.mlsNumber,
       userId: user?.id ?? null,

@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { listingActions, type HomeListing, type ListingAction } from '@roost/domain';
+import { listingActions, listingAddress, listingStreet, type HomeListing, type ListingAction } from '@roost/domain';
 import { formatMoney } from '../../../lib/format';
 import { formatMonthly } from './dollar-text';
-import { countText, LISTING_ACTION_LABELS, listingAddress, listingStreet } from './listing-text';
+import { countText, LISTING_ACTION_LABELS } from './listing-text';
 
 interface HomeCardProps {
   home: HomeListing & { monthlyPayment: number };

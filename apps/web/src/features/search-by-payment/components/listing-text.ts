@@ -1,14 +1,4 @@
-import type { HomeListing, ListingAction } from '@roost/domain';
-
-/** '1234 Oak St': the first line of a listing's address. */
-export function listingStreet(home: Pick<HomeListing, 'streetNumber' | 'streetName'>): string {
-  return `${home.streetNumber} ${home.streetName}`.trim();
-}
-
-/** '1234 Oak St, Auburn, CA 95603': every listing is in the spec's Northern California counties. */
-export function listingAddress(home: Pick<HomeListing, 'streetNumber' | 'streetName' | 'city' | 'zipCode'>): string {
-  return `${listingStreet(home)}, ${home.city}, CA ${home.zipCode}`;
-}
+import type { ListingAction } from '@roost/domain';
 
 /** The spec's four automation actions, as their buttons read. */
 export const LISTING_ACTION_LABELS: Record<ListingAction, string> = {

@@ -1,4 +1,10 @@
-import { LISTING_ACTION_FAILED, LISTING_ACTION_SENT, type HomeListing, type ListingAction } from '@roost/domain';
+import {
+  LISTING_ACTION_FAILED,
+  LISTING_ACTION_SENT,
+  listingAddress,
+  type HomeListing,
+  type ListingAction,
+} from '@roost/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -11,7 +17,7 @@ import { sessionStore } from '../../../lib/session-store';
 import { useSendListingAction } from '../api/send-listing-action';
 import { ListingContactDialog } from './listing-contact-dialog';
 import { pendingListingAction } from './pending-listing-action';
-import { LISTING_ACTION_TITLES, listingAddress } from './listing-text';
+import { LISTING_ACTION_TITLES } from './listing-text';
 
 /** The session remembers the homes a person acted on (spec: session homesViewed). */
 function recordViewed(listingId: string) {
