@@ -1,7 +1,7 @@
 import { balanceAfter, rateForMonth, toAddressKey, wholeMonthsBetween } from '@roost/domain';
 import { readPmmsHistory } from '../src/modules/home';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAccount } from '../src/modules/user';
+import { signedInAs } from './identity-helpers';
 import { createTestApp, queryRows, type TestApp } from './test-database';
 
 let testApp: TestApp;
@@ -150,21 +150,7 @@ describe('property record', () => {
 
 describe('address settings', () => {
   it("saves the signed-in person's settings for an address and refuses values out of range", async () => {
-    const password = 'Passw0rd!';
-    await insertAccount(testApp.runtime.users, {
-      name: 'Set',
-      email: 'settings@example.com',
-      roles: ['user'],
-      status: 'active',
-      password,
-    });
-    const signIn = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in',
-      headers: { origin: 'http://localhost:3000' },
-      payload: { email: 'settings@example.com', password },
-    });
-    const cookie = String([signIn.headers['set-cookie']].flat()[0]).split(';')[0]!;
+    const { cookie } = await signedInAs(testApp, ['user'], { email: 'settings@example.com' });
     const headers = { cookie, origin: 'http://localhost:3000' };
     // The address is looked up first (its record exists) and the person already entered a balance.
     await testApp.app.inject({ method: 'POST', url: `/api/home/address`, payload: { id: home.address_key } });
@@ -234,24 +220,8 @@ describe('core address record', () => {
   it('is for signed-in users and is computed by the server', async () => {
     const anonymous = await get(`/api/core/address/${home.address_key}`);
     expect(anonymous.statusCode).toBe(401);
-    const password = 'Passw0rd!';
-    await insertAccount(testApp.runtime.users, {
-      name: 'LO',
-      email: 'lo@example.com',
-      roles: ['user', 'loanofficer'],
-      status: 'active',
-      password,
-    });
-    const signIn = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in',
-      headers: { origin: 'http://localhost:3000' },
-      payload: { email: 'lo@example.com', password },
-    });
-    const headers = {
-      cookie: String([signIn.headers['set-cookie']].flat()[0]).split(';')[0]!,
-      origin: 'http://localhost:3000',
-    };
+    const { cookie } = await signedInAs(testApp, ['user', 'loanofficer'], { email: 'lo@example.com' });
+    const headers = { cookie, origin: 'http://localhost:3000' };
     const saved = await testApp.app.inject({
       method: 'POST',
       url: '/api/core/address',
