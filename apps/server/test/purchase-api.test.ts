@@ -64,6 +64,15 @@ describe('GET {home}/homes/options', () => {
     expect(rows).toEqual([{ id: first.id }]);
   });
 
+  it('answers several first requests of the day for one payment alike, storing one answer', async () => {
+    const replies = await Promise.all([4300, 4300, 4300, 4300].map((payment) => options(payment)));
+    expect(new Set(replies.map((reply) => JSON.stringify(reply))).size).toBe(1);
+    const rows = await queryRows(subject.database, `select id from purchase_options_cache where id = $1`, [
+      replies[0]!.id,
+    ]);
+    expect(rows).toHaveLength(1);
+  });
+
   it('keys another county apart, and names the day where the lender is', () => {
     expect(optionsCacheKey('2026-11-22', 3500, 'Placer')).toBe('2026-11-22-options-3500');
     expect(optionsCacheKey('2026-11-22', 3500, 'El Dorado')).toBe('2026-11-22-options-3500-El_Dorado');

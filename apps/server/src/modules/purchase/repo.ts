@@ -11,8 +11,12 @@ export async function findCachedOptions(db: Db, id: string): Promise<unknown> {
 
 /** The first answer of the day wins: a concurrent miss stores nothing new and reads the stored one. */
 export async function storeCachedOptions(db: Db, id: string, data: unknown): Promise<unknown> {
-  await db.insert(purchaseOptionsCache).values({ id, data }).onConflictDoNothing();
-  return findCachedOptions(db, id);
+  const [stored] = await db
+    .insert(purchaseOptionsCache)
+    .values({ id, data })
+    .onConflictDoNothing()
+    .returning({ data: purchaseOptionsCache.data });
+  return stored ? stored.data : findCachedOptions(db, id);
 }
 
 export async function insertListingRequest(tx: Tx, row: typeof listingRequests.$inferInsert) {
