@@ -12,7 +12,8 @@ import { usePurchaseOptions } from '../api/get-purchase-options';
 import { formatMonthly } from '../components/dollar-text';
 import { PurchaseOptionCard } from '../components/purchase-option-card';
 import { requestFailureText } from '../components/request-failure';
-import { OPTIONS_LOADING_TEXTS, RotatingLoading } from '../components/rotating-loading';
+import { RotatingLoading } from '../../../components/rotating-loading';
+import { OPTIONS_LOADING_TEXTS } from '../components/loading-texts';
 import { CardGrid } from '../../../components/card-grid';
 
 export const OPTIONS_FAILED = 'We could not load the purchase options for this payment. Please try again.';

@@ -2,9 +2,11 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { LOADING_TEXT_INTERVAL_MS } from '../../../components/property-loading';
 
-/** Spec section 9: what a page says while it works, changing every 5 seconds (like the address tools). */
+/** Spec section 9: the loading texts change every 5 seconds. */
+export const LOADING_TEXT_INTERVAL_MS = 5000;
+
+/** A progress bar and what the page is doing, one text after another while it works. */
 export function RotatingLoading({ label, texts }: { label: string; texts: readonly string[] }) {
   const [step, setStep] = useState(0);
   useEffect(() => {
@@ -20,14 +22,3 @@ export function RotatingLoading({ label, texts }: { label: string; texts: readon
     </Box>
   );
 }
-
-export const OPTIONS_LOADING_TEXTS = [
-  'Finding purchase options for your payment...',
-  "Applying today's rates, taxes and insurance...",
-  'Counting the homes in your price range...',
-] as const;
-
-export const HOMES_LOADING_TEXTS = [
-  'Finding homes for your payment...',
-  'Working out each monthly payment...',
-] as const;
