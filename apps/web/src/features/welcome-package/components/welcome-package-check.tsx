@@ -104,48 +104,22 @@ export function WelcomePackageCheck({ requestLead, sending }: WelcomePackageChec
             hint="Yearly, before taxes, everyone on the loan"
           />
           <MoneyTextField form={form} name="purchasePrice" label="Purchase price" hint="The price you expect to pay" />
-          <Controller
-            control={form.control}
+          <SelectField
+            form={form}
             name="countyFips"
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                label="County"
-                {...field}
-                value={field.value ?? ''}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ?? 'Where the home is'}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              >
-                <option value="">Choose a county</option>
-                {norcalCounties.map(({ fips, name }) => (
-                  <option key={fips} value={fips}>
-                    {name}
-                  </option>
-                ))}
-              </TextField>
-            )}
+            label="County"
+            hint="Where the home is"
+            options={[
+              { value: '', label: 'Choose a county' },
+              ...norcalCounties.map(({ fips, name }) => ({ value: fips, label: name })),
+            ]}
           />
-          <Controller
-            control={form.control}
+          <SelectField
+            form={form}
             name="firstLoanType"
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                label="First loan"
-                {...field}
-                value={field.value ?? ''}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ?? 'The mortgage the help goes with'}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              >
-                {firstLoanTypes.map((type) => (
-                  <option key={type} value={type}>
-                    {FIRST_LOAN_TYPE_LABEL[type]}
-                  </option>
-                ))}
-              </TextField>
-            )}
+            label="First loan"
+            hint="The mortgage the help goes with"
+            options={firstLoanTypes.map((type) => ({ value: type, label: FIRST_LOAN_TYPE_LABEL[type] }))}
           />
         </Box>
         <Button type="submit" variant="contained" size="large" disabled={sending} sx={{ mt: 3 }}>
@@ -200,6 +174,45 @@ function YesNoField({
           </RadioGroup>
           {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
         </FormControl>
+      )}
+    />
+  );
+}
+
+/** A native select (phone-friendly) for one of the form's choice fields. */
+function SelectField({
+  form,
+  name,
+  label,
+  hint,
+  options,
+}: {
+  form: CheckForm;
+  name: 'countyFips' | 'firstLoanType';
+  label: string;
+  hint: string;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          label={label}
+          {...field}
+          value={field.value ?? ''}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? hint}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </TextField>
       )}
     />
   );
