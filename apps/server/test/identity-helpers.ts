@@ -11,7 +11,8 @@ import type { TestApp } from './test-database';
  */
 
 export const origin = 'http://localhost:3000';
-export const PASSWORD = 'Passw0rd';
+/** Meets the password rule and is not on the common-password list. */
+export const PASSWORD = 'Hearth7Keys';
 
 /** Limits high enough that only the rate-limit tests meet them (every inject comes from 127.0.0.1). */
 export const identityEnv = { AUTH_RATE_LIMIT_PER_ADDRESS: '100000', AUTH_RATE_LIMIT_PER_EMAIL: '1000' };
@@ -100,10 +101,16 @@ export function signIn(t: TestApp, email: string, password = PASSWORD, headers: 
   return post(t, '/api/auth/sign-in', { email, password }, undefined, headers);
 }
 
+/** POST /api/auth/confirm from the browser that signed up (the sign-up reply's cookie). */
+export function confirmFrom(t: TestApp, signUpReply: Response, email: string, code: string) {
+  return post(t, '/api/auth/confirm', { email, code }, cookieFrom(signUpReply));
+}
+
 /** Signs up and confirms through the API, as a visitor does; returns the user and the session cookie. */
 export async function signUpAndConfirm(t: TestApp, email = uniqueEmail(), password = PASSWORD) {
-  expect((await signUp(t, { email, password })).statusCode).toBe(201);
-  const confirm = await post(t, '/api/auth/confirm', { email, code: await latestCode(t, email) });
+  const started = await signUp(t, { email, password });
+  expect(started.statusCode).toBe(201);
+  const confirm = await confirmFrom(t, started, email, await latestCode(t, email));
   expect(confirm.statusCode).toBe(200);
   return { user: (confirm.json() as { user: UserRecord }).user, cookie: cookieFrom(confirm), email };
 }

@@ -22,6 +22,7 @@ export const authMessages = {
   passwordReset: 'Password has been reset',
   passwordRule: 'Password must be at least 6 chars, 1 upper and 1 number',
   passwordHint: 'At least 6 characters, with a number, an uppercase and a lowercase letter.',
+  commonPassword: 'This password is one of the most common ones and easy to guess. Please choose another.',
   oldPasswordMissing: 'Old password missing',
   newPasswordRequired: 'New password required',
   confirmPasswordRequired: 'Confirm password required',
@@ -100,12 +101,14 @@ export const confirmRequestSchema = z.strictObject({
 /** POST /api/auth/resend-code and POST /api/auth/forgot-password */
 export const emailRequestSchema = z.strictObject({ email: loginEmail });
 
-/** POST /api/auth/sign-in: email and password are trimmed (spec, section 5). */
+/**
+ * POST /api/auth/sign-in: the e-mail is trimmed (spec, section 5); the password is compared exactly
+ * as typed, as sign-up stored it (trimming it locked out anyone whose password had an edge space).
+ */
 export const signInRequestSchema = z.strictObject({
   email: loginEmail,
   password: z
     .string({ error: 'Password is required' })
-    .trim()
     .min(1, { error: 'Password is required' })
     .max(PASSWORD_MAX_LENGTH),
 });

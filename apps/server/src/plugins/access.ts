@@ -1,5 +1,5 @@
 import { authMessages, hasAnyRole, type Role } from '@roost/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 
 /**
@@ -43,7 +43,8 @@ export interface DeclaredRoute {
 const frameworkRoutes = [/^\/api\/docs/];
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export type SessionResolver = (request: FastifyRequest) => Promise<SessionUser | null>;
+/** Finds the request's signed-in user; may renew the session cookie on the reply. */
+export type SessionResolver = (request: FastifyRequest, reply: FastifyReply) => Promise<SessionUser | null>;
 
 /** Collects every route's declared access; the route table tests read it. */
 export function requireAccessDeclarations(app: FastifyInstance): DeclaredRoute[] {
@@ -80,7 +81,7 @@ export function registerAccessControl(
   options: { resolveSession: SessionResolver; allowedOrigins: readonly string[]; sessionCookieName: string },
 ) {
   app.decorateRequest('currentUser', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const config = request.routeOptions.config;
     const access = config?.access;
     if (!access) return;
@@ -97,10 +98,10 @@ export function registerAccessControl(
     }
     if (access === 'public') {
       if (config.optionalUser && (usesCookie || usesBearer))
-        request.currentUser = await options.resolveSession(request);
+        request.currentUser = await options.resolveSession(request, reply);
       return;
     }
-    const user = await options.resolveSession(request);
+    const user = await options.resolveSession(request, reply);
     if (!user) throw new AppError(401, authMessages.signInRequired);
     request.currentUser = user;
     if (user.status === 'reset' && !config.allowPendingReset) {

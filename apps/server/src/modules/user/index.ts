@@ -1,6 +1,6 @@
 // User: identity (sign-up, codes, sign-in, sessions, passwords, roles) on better-auth, and the spec's
 // user service. Owns the users, sessions, accounts and verifications tables.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createAuth, SESSION_COOKIE_PREFIX } from './auth/better-auth';
 import { addressSettingsRoutes } from './address-settings-routes';
 import { authRoutes } from './auth/auth-routes';
@@ -21,7 +21,7 @@ export function createUserDeps(deps: Omit<UserDeps, 'auth'>): UserDeps {
 }
 
 export function sessionResolver(deps: UserDeps) {
-  return (request: FastifyRequest) => resolveSessionUser(deps, request);
+  return (request: FastifyRequest, reply: FastifyReply) => resolveSessionUser(deps, request, reply);
 }
 
 export function userModule(deps: UserDeps) {

@@ -19,15 +19,9 @@ import { createUserByAdmin } from './service/create-user';
 import type { UserDeps } from './service/deps';
 import { changeUser } from './service/update-user';
 import { changeUserAddress, saveUserAddress, userAddressesOf } from './service/user-addresses';
-import { findOrCreateUserSetting, saveUserSetting, type UserSettingRow } from './user-setting-repo';
-
-const toUserSetting = (row: UserSettingRow) => ({
-  userId: row.userId,
-  rate: row.rate,
-  rateNotificationActive: row.rateNotificationActive,
-  updatedDate: row.updatedDate.toISOString(),
-});
+import { changeUserSetting, toUserSetting, userSettingOf } from './service/user-settings';
 import { toUserRecord } from './user-record';
+import { saveUserSetting } from './user-setting-repo';
 
 const tags = ['user'];
 const errors = {
@@ -159,7 +153,7 @@ export function userRoutes(deps: UserDeps) {
           response: { 200: userSettingSchema, ...errors },
         },
       },
-      async (request) => toUserSetting(await findOrCreateUserSetting(deps.db, request.params.userId)),
+      async (request) => userSettingOf(deps, request.params.userId),
     );
 
     app.post(
@@ -191,7 +185,7 @@ export function userRoutes(deps: UserDeps) {
           response: { 200: userSettingSchema, ...errors },
         },
       },
-      async (request) => toUserSetting(await saveUserSetting(deps.db, request.params.userId, request.body)),
+      async (request) => changeUserSetting(deps, request.params.userId, request.body),
     );
   };
 }

@@ -128,3 +128,24 @@ export const userSettings = pgTable('user_settings', {
   createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
   updatedDate: timestamp('updated_date', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A sign-up waiting for its e-mailed code: the password chosen in that browser (hashed), bound to the
+ * browser by a random token in an httpOnly cookie (kept here as its SHA-256 digest). Confirming a
+ * code gives the account the password of the confirmer's own attempt, never someone else's.
+ */
+export const signUpAttempts = pgTable(
+  'sign_up_attempts',
+  {
+    id: text('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    tokenDigest: text('token_digest').notNull().unique(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sign_up_attempts_email_idx').on(table.email, table.createdAt)],
+);

@@ -8,8 +8,12 @@ export type AuthAction = 'sign-in' | 'confirm' | 'send-code';
 
 const WINDOW_SECONDS = 15 * 60;
 
-/** Per client address and per e-mail, so neither one address nor one account can be hammered. */
-function rules(config: Config, action: AuthAction): { address: RateLimitRule; email: RateLimitRule } {
+/**
+ * Per client address, and per address-and-e-mail pair. A count per e-mail alone would let anyone lock
+ * an account's owner out (ten wrong passwords from anywhere); a pair's count only stops the address
+ * that hammers it, while the owner, from their own address, still signs in or resets.
+ */
+function rules(config: Config, action: AuthAction): { address: RateLimitRule; pair: RateLimitRule } {
   // Sending codes costs us e-mail and floods an inbox: it gets half the allowance.
   const share = action === 'send-code' ? 0.5 : 1;
   return {
@@ -18,8 +22,8 @@ function rules(config: Config, action: AuthAction): { address: RateLimitRule; em
       limit: Math.max(1, Math.floor(config.limits.authPerAddress * share)),
       windowSeconds: WINDOW_SECONDS,
     },
-    email: {
-      name: `${action}:email`,
+    pair: {
+      name: `${action}:address-email`,
       limit: Math.max(1, Math.floor(config.limits.authPerEmail * share)),
       windowSeconds: WINDOW_SECONDS,
     },
@@ -27,12 +31,12 @@ function rules(config: Config, action: AuthAction): { address: RateLimitRule; em
 }
 
 export function limitAuthAttempt(db: Db, config: Config, action: AuthAction, request: FastifyRequest, email: string) {
-  const { address, email: perEmail } = rules(config, action);
+  const { address, pair } = rules(config, action);
   return enforceRateLimits(
     db,
     [
       { rule: address, key: request.ip },
-      { rule: perEmail, key: email },
+      { rule: pair, key: `${request.ip}|${email}` },
     ],
     authMessages.tooManyAttempts,
   );

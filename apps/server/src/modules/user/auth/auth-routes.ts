@@ -18,6 +18,7 @@ import { currentUserRecord, signIn, signOut } from '../service/sign-in';
 import { confirmSignUp, resendCode, signUp } from '../service/sign-up';
 import { limitAuthAttempt } from './auth-rate-limits';
 import { forwardAuthHeaders, webHeaders } from './better-auth-call';
+import { setSignUpCookie, signUpTokenDigest } from './sign-up-cookie';
 
 const ok = z.object({ ok: z.literal(true) });
 const errors = {
@@ -40,14 +41,16 @@ export function authRoutes(deps: UserDeps) {
         config: { access: 'public' },
         schema: {
           tags,
-          summary: 'Create an account; a code is e-mailed',
+          summary: 'Start a sign-up: a code is e-mailed (the same answer for e-mails that have an account)',
           body: signUpRequestSchema,
           response: { 201: z.object({ email: z.string(), status: z.literal('confirm') }), ...errors },
         },
       },
       async (request, reply) => {
         await limitAuthAttempt(deps.db, deps.config, 'send-code', request, request.body.email);
-        return reply.status(201).send(await signUp(deps, request.body, webHeaders(request)));
+        const { reply: answer, attemptToken } = await signUp(deps, request.body, webHeaders(request));
+        setSignUpCookie(reply, attemptToken, deps.config.publicUrl.startsWith('https:'));
+        return reply.status(201).send(answer);
       },
     );
 
@@ -57,14 +60,19 @@ export function authRoutes(deps: UserDeps) {
         config: { access: 'public' },
         schema: {
           tags,
-          summary: 'Confirm the e-mailed code and sign in',
+          summary: 'Confirm the e-mailed code (from the browser that signed up) and sign in',
           body: confirmRequestSchema,
           response: { 200: z.object({ user: userRecordSchema }), ...errors },
         },
       },
       async (request, reply) => {
         await limitAuthAttempt(deps.db, deps.config, 'confirm', request, request.body.email);
-        const { user, headers } = await confirmSignUp(deps, request.body, webHeaders(request));
+        const { user, headers } = await confirmSignUp(
+          deps,
+          request.body,
+          webHeaders(request),
+          signUpTokenDigest(request),
+        );
         forwardAuthHeaders(headers, reply);
         return { user };
       },
@@ -83,7 +91,7 @@ export function authRoutes(deps: UserDeps) {
       },
       async (request) => {
         await limitAuthAttempt(deps.db, deps.config, 'send-code', request, request.body.email);
-        await resendCode(deps, request.body.email);
+        await resendCode(deps, request.body.email, signUpTokenDigest(request));
         return { ok: true as const };
       },
     );

@@ -7,10 +7,14 @@ import type { MailProvider } from '../../notifications';
 import { accounts, sessions, users, verifications } from '../tables';
 import { authLogger } from './auth-log';
 import { codeMail } from './code-mail';
+import { withHashedSessionTokens } from './hashed-session-tokens';
 
 export const OTP_EXPIRES_SECONDS = 600;
 export const OTP_ALLOWED_ATTEMPTS = 3;
 export const SESSION_COOKIE_PREFIX = 'roost';
+/** A session ends after 12 hours without use, and 7 days after sign-in whatever happens. */
+export const SESSION_IDLE_SECONDS = 12 * 60 * 60;
+export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
 /**
  * better-auth does the cryptography and bookkeeping: password hashes, sessions (cookie or bearer
@@ -25,10 +29,12 @@ export function createAuth(deps: { config: Config; db: Db; mail: MailProvider })
     secret: config.secrets.session,
     telemetry: { enabled: false },
     logger: authLogger(config.logLevel),
-    database: drizzleAdapter(deps.db, {
-      provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
-    }),
+    database: withHashedSessionTokens(
+      drizzleAdapter(deps.db, {
+        provider: 'pg',
+        schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      }),
+    ),
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -37,7 +43,7 @@ export function createAuth(deps: { config: Config; db: Db; mail: MailProvider })
       revokeSessionsOnPasswordReset: true,
       autoSignIn: false,
     },
-    emailVerification: { autoSignInAfterVerification: true, sendOnSignIn: true },
+    emailVerification: { autoSignInAfterVerification: true, sendOnSignIn: false },
     user: {
       additionalFields: {
         phone: { type: 'string', required: false, input: true },
@@ -46,7 +52,8 @@ export function createAuth(deps: { config: Config; db: Db; mail: MailProvider })
         textUpdatesConsentAt: { type: 'date', required: false, input: false },
       },
     },
-    session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
+    // Each use after 15 minutes pushes the idle end out again (and renews the cookie).
+    session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: 15 * 60 },
     advanced: {
       database: { generateId: 'uuid' },
       cookiePrefix: SESSION_COOKIE_PREFIX,
@@ -68,7 +75,8 @@ export function createAuth(deps: { config: Config; db: Db; mail: MailProvider })
           await deps.mail.send(codeMail(email, otp, type, OTP_EXPIRES_SECONDS / 60));
         },
       }),
-      bearer(),
+      // A bearer token must carry its signature: a token alone (say, from a database copy) is not enough.
+      bearer({ requireSignature: true }),
       // Its role and ban fields are ours; its HTTP endpoints are not mounted (role rules: plugins/access.ts).
       admin({ defaultRole: 'user' }),
     ],

@@ -3,6 +3,7 @@ import { AppError } from '../../../errors';
 import { tryAuth } from '../auth/better-auth-call';
 import { findUserByEmail, updateUser } from '../repo';
 import { toUserRecord } from '../user-record';
+import { refuseCommonPassword } from './common-passwords';
 import type { UserDeps } from './deps';
 
 /** Sends a reset code when the e-mail has an account; answers the same either way. */
@@ -15,6 +16,7 @@ export async function forgotPassword(deps: UserDeps, email: string): Promise<voi
 
 /** Sets a new password with the e-mailed code; every session of the account ends. */
 export async function resetPassword(deps: UserDeps, input: { email: string; code: string; password: string }) {
+  refuseCommonPassword(input.password, 'password');
   const user = await findUserByEmail(deps.db, input.email);
   if (!user || user.status === 'delete') throw new AppError(400, authMessages.errorResettingPassword);
   const result = await tryAuth(() =>
@@ -32,6 +34,7 @@ export async function changePassword(
   input: { oldPassword: string; newPassword: string },
   headers: Headers,
 ): Promise<{ user: UserRecord; headers: Headers }> {
+  refuseCommonPassword(input.newPassword, 'newPassword');
   const result = await tryAuth(() =>
     deps.auth.api.changePassword({
       body: { currentPassword: input.oldPassword, newPassword: input.newPassword, revokeOtherSessions: true },

@@ -1,9 +1,10 @@
 import { authMessages, type UserRecord } from '@roost/domain';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../errors';
 import type { SessionUser } from '../../../plugins/access';
 import { writeCoreLog } from '../../core';
-import { tryAuth, webHeaders } from '../auth/better-auth-call';
+import { SESSION_LIFETIME_SECONDS } from '../auth/better-auth';
+import { forwardAuthHeaders, tryAuth, webHeaders } from '../auth/better-auth-call';
 import { findUserByEmail } from '../repo';
 import { toSessionUser, toUserRecord, type UserLike } from '../user-record';
 import type { UserDeps } from './deps';
@@ -17,7 +18,11 @@ async function logLoginFailure(deps: UserDeps, email: string, reason: string, ip
   });
 }
 
-/** Signs in with e-mail and password. Every failure says 'Error logging in' and is logged. */
+/**
+ * Signs in with e-mail and password. Every failure (unknown e-mail, wrong password, an account not
+ * confirmed yet, a deleted one) answers the same 401 'Error logging in', so the answer tells nobody
+ * which e-mails have accounts; the reason goes to the log.
+ */
 export async function signIn(
   deps: UserDeps,
   input: { email: string; password: string },
@@ -34,12 +39,6 @@ export async function signIn(
   );
   if (!result.ok) {
     await logLoginFailure(deps, input.email, result.code, ip);
-    if (result.code === 'EMAIL_NOT_VERIFIED') {
-      // better-auth has just e-mailed a fresh code (sendOnSignIn): the person can confirm now.
-      throw new AppError(403, 'Confirm your email to finish signing up. We sent you a new code.', undefined, {
-        status: 'confirm',
-      });
-    }
     throw new AppError(401, authMessages.errorLoggingIn);
   }
   return { user: toUserRecord(result.value.response.user as UserLike), headers: result.value.headers };
@@ -50,25 +49,44 @@ export async function signOut(deps: UserDeps, headers: Headers): Promise<Headers
   return result.ok ? result.value.headers : new Headers();
 }
 
-/** The signed-in user of a request (cookie or bearer token); a deleted user's sessions end here. */
-export async function resolveSessionUser(deps: UserDeps, request: FastifyRequest): Promise<SessionUser | null> {
+/**
+ * The signed-in user of a request (cookie or bearer token). A renewed session cookie is passed on to
+ * the reply; a deleted user's sessions, and a session past its lifetime, end here.
+ */
+export async function resolveSessionUser(
+  deps: UserDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<SessionUser | null> {
   const found = await findSessionUser(deps, webHeaders(request));
-  return found ? toSessionUser(found) : null;
+  if (found?.renewed) forwardAuthHeaders(found.renewed, reply);
+  return found ? toSessionUser(found.user) : null;
 }
 
 export async function currentUserRecord(deps: UserDeps, headers: Headers): Promise<UserRecord | null> {
   const found = await findSessionUser(deps, headers);
-  return found ? toUserRecord(found) : null;
+  return found ? toUserRecord(found.user) : null;
 }
 
-async function findSessionUser(deps: UserDeps, headers: Headers): Promise<UserLike | null> {
-  const result = await tryAuth(() => deps.auth.api.getSession({ headers, query: { disableCookieCache: true } }));
-  if (!result.ok || !result.value) return null;
-  const user = result.value.user as UserLike;
+async function findSessionUser(
+  deps: UserDeps,
+  headers: Headers,
+): Promise<{ user: UserLike; renewed: Headers | null } | null> {
+  const result = await tryAuth(() =>
+    deps.auth.api.getSession({ headers, query: { disableCookieCache: true }, returnHeaders: true }),
+  );
+  if (!result.ok || !result.value.response) return null;
+  const { session } = result.value.response;
+  const user = result.value.response.user as UserLike;
+  const context = await deps.auth.$context;
   if (user.status === 'delete') {
-    const context = await deps.auth.$context;
     await context.internalAdapter.deleteUserSessions(user.id);
     return null;
   }
-  return user;
+  if (Date.now() - new Date(session.createdAt).getTime() > SESSION_LIFETIME_SECONDS * 1000) {
+    await context.internalAdapter.deleteSession(session.token);
+    return null;
+  }
+  const renewed = result.value.headers.getSetCookie().length > 0 ? result.value.headers : null;
+  return { user, renewed };
 }

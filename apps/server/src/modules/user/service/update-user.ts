@@ -14,11 +14,19 @@ export interface UserChanges {
 }
 
 const ADMIN_ROLES = ['admin', 'superadmin'] as const;
+const isAdminRole = (role: string) => (ADMIN_ROLES as readonly string[]).includes(role);
+
+export const userChangeMessages = {
+  onlySuperadmin: "Only a superadmin can change an admin's or a superadmin's account",
+  onlySuperadminGrants: 'Only a superadmin can grant admin or superadmin',
+  notYourself: 'You cannot disable or demote your own account',
+} as const;
 
 /**
  * A person edits their own name, phone and text-updates consent (stored with the time it was
- * given or withdrawn). Status and roles are for admins; only a superadmin grants or revokes admin
- * roles, or changes a superadmin's status.
+ * given or withdrawn). Status and roles are for admins, who manage ordinary users; only a superadmin
+ * changes an admin's or a superadmin's account in any way, or grants admin powers. Nobody disables
+ * or demotes themselves here, so a site cannot lose its last superadmin by a slip of the hand.
  */
 export async function changeUser(
   deps: UserDeps,
@@ -28,16 +36,21 @@ export async function changeUser(
 ): Promise<UserRecord> {
   const user = await findUserById(deps.db, id);
   if (!user) throw notFound('User not found');
-  const isAdmin = hasAnyRole(actor.roles, ADMIN_ROLES);
-  if ((changes.status !== undefined || changes.roles !== undefined) && !isAdmin)
+  if ((changes.status !== undefined || changes.roles !== undefined) && !hasAnyRole(actor.roles, ADMIN_ROLES))
     throw new AppError(403, authMessages.notAllowed);
-  // Only a superadmin decides who holds admin powers: granting, revoking, or the status of a superadmin.
+
+  const held = parseRoleString(user.role);
+  const wanted = changes.roles === undefined ? held : [...new Set(changes.roles)];
+  const changesStatus = changes.status !== undefined && changes.status !== user.status;
+  const changesRoles = wanted.length !== held.length || wanted.some((role) => !held.includes(role));
+  const isSelf = user.id === actor.id;
+  if (isSelf && (changesStatus || held.some((role) => !wanted.includes(role))))
+    throw new AppError(403, userChangeMessages.notYourself);
   if (!actor.roles.includes('superadmin')) {
-    const held = parseRoleString(user.role);
-    const adminRolesOf = (list: readonly string[]) => ADMIN_ROLES.filter((role) => list.includes(role)).join();
-    const changesAdminRoles = changes.roles !== undefined && adminRolesOf(changes.roles) !== adminRolesOf(held);
-    const changesSuperadminStatus = changes.status !== undefined && held.includes('superadmin');
-    if (changesAdminRoles || changesSuperadminStatus) throw new AppError(403, authMessages.notAllowed);
+    if (held.some(isAdminRole) && (!isSelf || changesStatus || changesRoles))
+      throw new AppError(403, userChangeMessages.onlySuperadmin);
+    if (wanted.some((role) => isAdminRole(role) && !held.includes(role)))
+      throw new AppError(403, userChangeMessages.onlySuperadminGrants);
   }
 
   const patch: Partial<UserRow> = {};
@@ -48,7 +61,7 @@ export async function changeUser(
     patch.textUpdatesConsentAt = new Date();
   }
   if (changes.status !== undefined) patch.status = changes.status;
-  if (changes.roles !== undefined) patch.role = [...new Set(changes.roles)].join(',');
+  if (changes.roles !== undefined) patch.role = wanted.join(',');
   const updated = Object.keys(patch).length > 0 ? await updateUser(deps.db, id, patch) : user;
   if (changes.status === 'delete') {
     const context = await deps.auth.$context;

@@ -107,6 +107,8 @@ export async function changeUserAddress(
   if (!row) throw notFound('Address not found');
   if (row.userId !== actor.id && !hasAnyRole(actor.roles, ['admin', 'superadmin']))
     throw new AppError(403, authMessages.notAllowed);
+  // The schema refuses an empty change; an update with nothing to set would be a broken statement.
+  if (Object.values(changes).every((value) => value === undefined)) return toUserAddress(row);
   const saved = await updateUserAddress(deps.db, id, row.userId, changes);
   return toUserAddress(saved ?? row);
 }
