@@ -18,6 +18,7 @@ import { registerHealth } from './plugins/health';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerStaticWeb } from './plugins/static-web';
+import { registerTextInputRule } from './plugins/text-input-rule';
 
 export interface AppServices {
   database: Database;
@@ -44,7 +45,7 @@ export async function buildApp(config: Config, services: AppServices): Promise<F
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: config.limits.bodyLimitBytes,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     // Address keys run to 200 characters; longer parameters get our own 414, not the router's.
     routerOptions: { maxParamLength: 500 },
     frameworkErrors: (error, _request, reply: FastifyReply) =>
@@ -60,6 +61,7 @@ export async function buildApp(config: Config, services: AppServices): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerTextInputRule(app);
   app.decorate('declaredRoutes', requireAccessDeclarations(app));
   registerAccessControl(app, {
     resolveSession: sessionResolver(services.users),

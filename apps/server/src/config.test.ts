@@ -44,6 +44,18 @@ describe('loadConfig', () => {
     });
   });
 
+  it('believes no proxy header unless TRUST_PROXY names the proxies', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      'loopback',
+    ]);
+    for (const bad of ['true', '*', '10.0.0.1/40', '999.1.1.1', 'proxy.example']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY must list IP addresses/);
+    }
+  });
+
   it('keeps the dev tools in demo mode', () => {
     const config = loadConfig({ APP_MODE: 'demo', NODE_ENV: 'production' });
     expect(config.mode).toBe('demo');

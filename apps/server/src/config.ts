@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -20,6 +21,15 @@ const optionalText = z
   .optional()
   .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
 
+/** An IP address, a CIDR range (address/bits) or one of proxy-addr's named ranges. */
+function isProxyAddress(value: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(value)) return true;
+  const [address = '', bits, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
 const serviceUrl = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
   .transform((url) => url.replace(/\/+$/, ''));
@@ -29,6 +39,18 @@ const envSchema = z.object({
   /** demo: production build with seeded demo data and dev tools (outbox) visible. */
   APP_MODE: z.enum(['development', 'demo', 'production']).optional(),
   HOST: z.string().default('0.0.0.0'),
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed: IP addresses, CIDR ranges, or the names
+   * loopback, linklocal, uniquelocal, comma-separated. None by default: the client address is the
+   * connection's, since anyone can send the header.
+   */
+  TRUST_PROXY: commaList.pipe(
+    z.array(
+      z.string().refine(isProxyAddress, {
+        error: 'TRUST_PROXY must list IP addresses, CIDR ranges or loopback, linklocal, uniquelocal',
+      }),
+    ),
+  ),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
@@ -178,6 +200,8 @@ export function loadConfig(env: Env = process.env) {
     /** The dev outbox and other dev tools are only served in development and demo mode. */
     devToolsEnabled: mode !== 'production',
     host: e.HOST,
+    /** Fastify's trustProxy: the listed proxies, or false (no proxy header is believed). */
+    trustProxy: e.TRUST_PROXY.length > 0 ? e.TRUST_PROXY : (false as const),
     port,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${port}`,
     dataDir: path.resolve(baseDir, e.DATA_DIR),
@@ -200,7 +224,7 @@ export function loadConfig(env: Env = process.env) {
       ratePerMinute: e.RATE_LIMIT_PER_MINUTE,
       leadsPerMinute: e.LEAD_RATE_LIMIT_PER_MINUTE,
       bodyLimitBytes: e.BODY_LIMIT_BYTES,
-      /** Sign-in, code and recovery attempts per 15 minutes (codes get half). */
+      /** Sign-in, code and recovery attempts per 15 minutes (codes get half): per address, and per address-and-e-mail pair. */
       authPerAddress: e.AUTH_RATE_LIMIT_PER_ADDRESS,
       authPerEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
     },

@@ -4,8 +4,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fields?: Record<string, string>,
-    /** Extra reply fields a caller acts on, e.g. `{ status: 'confirm' }`. */
-    readonly details?: { status?: string },
+    /** Extra reply fields a caller acts on, e.g. `{ status: 'confirm' }` or `{ retryAfterSeconds: 30 }`. */
+    readonly details?: { status?: string; retryAfterSeconds?: number },
   ) {
     super(message);
   }

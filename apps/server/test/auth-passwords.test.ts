@@ -130,6 +130,19 @@ describe('change password', () => {
     expect(response.statusCode).toBe(401);
   });
 
+  it('refuses a common breached password as the new one, naming the field', async () => {
+    const person = await signedInAs(t);
+    const response = await post(
+      t,
+      '/api/auth/change-password',
+      { oldPassword: PASSWORD, newPassword: 'Welcome1' },
+      person.cookie,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ newPassword: authMessages.commonPassword });
+    expect((await signIn(t, person.email, PASSWORD)).statusCode).toBe(200);
+  });
+
   it('refuses a new password breaking the rule', async () => {
     const person = await signedInAs(t);
     const response = await post(

@@ -4,8 +4,9 @@ import { PASSWORD, post, signedInAs, signIn, signUp, uniqueEmail } from './ident
 import { createTestApp, type TestApp, useTestDatabase } from './test-database';
 
 /**
- * Sign-in, code and recovery attempts are counted per e-mail and per client address in the
- * database, in 15-minute windows; sending codes gets half the allowance.
+ * Sign-in, code and recovery attempts are counted per client address and per address-and-e-mail
+ * pair in the database, in 15-minute windows; sending codes gets half the allowance. The tests stand
+ * behind a trusted proxy (127.0.0.1) so X-Forwarded-For names the client.
  */
 const shared = useTestDatabase();
 const apps: TestApp[] = [];
@@ -15,7 +16,11 @@ afterAll(async () => {
 
 async function appWith(limits: { perEmail: number; perAddress: number }) {
   const t = await createTestApp(
-    { AUTH_RATE_LIMIT_PER_EMAIL: String(limits.perEmail), AUTH_RATE_LIMIT_PER_ADDRESS: String(limits.perAddress) },
+    {
+      AUTH_RATE_LIMIT_PER_EMAIL: String(limits.perEmail),
+      AUTH_RATE_LIMIT_PER_ADDRESS: String(limits.perAddress),
+      TRUST_PROXY: '127.0.0.1',
+    },
     { database: shared.database },
   );
   apps.push(t);
@@ -35,23 +40,30 @@ const from = (address: string) => ({ 'x-forwarded-for': address });
 
 function expectTooMany(response: Awaited<ReturnType<typeof signIn>>) {
   expect(response.statusCode).toBe(429);
+  const retryAfter = Number(response.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+  expect(response.json().retryAfterSeconds).toBe(retryAfter);
   expect(response.json().errorMessage).toBe('Too many attempts. Please wait a few minutes and try again.');
   expect(response.json().errorMessage).toBe(authMessages.tooManyAttempts);
 }
 
 describe('auth rate limits', () => {
-  it('refuses the 4th sign-in for one e-mail when 3 are allowed, while another e-mail still signs in', async () => {
+  it('refuses the 4th sign-in for one e-mail from one address when 3 are allowed; the owner elsewhere still signs in', async () => {
     const t = await appWith({ perEmail: 3, perAddress: 1000 });
-    const target = await signedInAs(t); // signedInAs uses one attempt of the e-mail's allowance
-    const headers = from('10.0.1.1');
-    expect((await signIn(t, target.email, 'Wrong1pass', headers)).statusCode).toBe(401);
-    expect((await signIn(t, target.email, 'Wrong1pass', headers)).statusCode).toBe(401);
-    expectTooMany(await signIn(t, target.email, 'Wrong1pass', headers));
-    // Even the right password is refused until the window passes.
-    expectTooMany(await signIn(t, target.email, PASSWORD, headers));
+    const target = await signedInAs(t);
+    const attacker = from('10.0.1.1');
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await signIn(t, target.email, 'Wrong1pass', attacker)).statusCode).toBe(401);
+    }
+    expectTooMany(await signIn(t, target.email, 'Wrong1pass', attacker));
+    // The hammering address stays refused, even with the right password, until the window passes.
+    expectTooMany(await signIn(t, target.email, PASSWORD, attacker));
+    // The owner, from their own address, is not locked out.
+    expect((await signIn(t, target.email, PASSWORD, from('10.0.1.2'))).statusCode).toBe(200);
 
     const other = await signedInAs(t);
-    expect((await signIn(t, other.email, PASSWORD, headers)).statusCode).toBe(200);
+    expect((await signIn(t, other.email, PASSWORD, attacker)).statusCode).toBe(200);
   });
 
   it('counts per client address across e-mails; another address still gets in', async () => {
@@ -65,7 +77,7 @@ describe('auth rate limits', () => {
     expect((await signIn(t, person.email, PASSWORD, from('10.0.2.3'))).statusCode).toBe(200);
   });
 
-  it('gives resend-code half the allowance per e-mail', async () => {
+  it('gives resend-code half the allowance per address and e-mail', async () => {
     const t = await appWith({ perEmail: 4, perAddress: 1000 });
     const email = uniqueEmail('resend');
     const headers = from('10.0.3.1');
@@ -80,14 +92,18 @@ describe('auth rate limits', () => {
     expectTooMany(await signIn(t, other, PASSWORD, headers));
   });
 
-  it('gives forgot-password half the allowance per e-mail, for unknown e-mails too', async () => {
+  it('gives forgot-password half the allowance per address and e-mail, for unknown e-mails too', async () => {
     const t = await appWith({ perEmail: 4, perAddress: 1000 });
     const headers = from('10.0.4.1');
-    for (const email of [(await signedInAs(t)).email, uniqueEmail('unknown')]) {
+    const owner = await signedInAs(t);
+    for (const email of [owner.email, uniqueEmail('unknown')]) {
       expect((await post(t, '/api/auth/forgot-password', { email }, undefined, headers)).statusCode).toBe(200);
       expect((await post(t, '/api/auth/forgot-password', { email }, undefined, headers)).statusCode).toBe(200);
       expectTooMany(await post(t, '/api/auth/forgot-password', { email }, undefined, headers));
     }
+    // Someone else's requests do not block the owner's own reset.
+    const own = await post(t, '/api/auth/forgot-password', { email: owner.email }, undefined, from('10.0.4.2'));
+    expect(own.statusCode).toBe(200);
   });
 
   it('gives code sending half the allowance per address', async () => {
@@ -107,5 +123,33 @@ describe('auth rate limits', () => {
       ),
     );
     expect((await signUp(t, { email: uniqueEmail('elsewhere') })).statusCode).toBe(201);
+  });
+});
+
+describe('client addresses', () => {
+  it('ignores X-Forwarded-For unless TRUST_PROXY names the proxy, so rotating it bypasses nothing', async () => {
+    const t = await createTestApp(
+      { AUTH_RATE_LIMIT_PER_EMAIL: '1000', AUTH_RATE_LIMIT_PER_ADDRESS: '3' },
+      { database: shared.database },
+    );
+    apps.push(t);
+    await shared.database.sql.executeSql('delete from rate_limit_hits');
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await signIn(t, uniqueEmail('spray'), PASSWORD, from(`10.9.0.${attempt}`))).statusCode).toBe(401);
+    }
+    expectTooMany(await signIn(t, uniqueEmail('spray'), PASSWORD, from('10.9.0.99')));
+    const logged = await shared.database.sql.executeSql(
+      `select data->>'ip' as ip from core_logs where source = 'login' order by created_at desc limit 1`,
+    );
+    expect((logged.rows[0] as { ip: string }).ip).toBe('127.0.0.1');
+  });
+
+  it('believes X-Forwarded-For from a proxy TRUST_PROXY names', async () => {
+    const t = await appWith({ perEmail: 1000, perAddress: 3 });
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await signIn(t, uniqueEmail('spray'), PASSWORD, from('10.9.1.1'))).statusCode).toBe(401);
+    }
+    expectTooMany(await signIn(t, uniqueEmail('spray'), PASSWORD, from('10.9.1.1')));
+    expect((await signIn(t, uniqueEmail('spray'), PASSWORD, from('10.9.1.2'))).statusCode).toBe(401);
   });
 });

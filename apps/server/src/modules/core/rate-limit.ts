@@ -11,7 +11,7 @@ export interface RateLimitRule {
 
 /**
  * Counts a hit for each (rule, key) in the database, so every server process shares the count, and
- * refuses with 429 once any rule's window is full.
+ * refuses with 429 once any rule's window is full, saying when the window ends (Retry-After).
  */
 export async function enforceRateLimits(
   db: Db,
@@ -24,7 +24,10 @@ export async function enforceRateLimits(
     const windowMs = rule.windowSeconds * 1000;
     const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
     const hits = await addRateLimitHit(db, `${rule.name}:${key.toLowerCase()}`, windowStart);
-    if (hits > rule.limit) throw new AppError(429, message);
+    if (hits > rule.limit) {
+      const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
+      throw new AppError(429, message, undefined, { retryAfterSeconds });
+    }
   }
 }
 
