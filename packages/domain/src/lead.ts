@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalPhone } from './phone';
-import { emailAddress, plainText, requiredText } from './text';
+import { emailAddress, multiLineText, plainText, requiredText } from './text';
 
 export const leadTypes = [
   'pmiRemoval',
@@ -30,7 +30,7 @@ export const leadRequestSchema = z
       name: plainText('Name').optional(),
       email: emailAddress.optional(),
       phone: optionalPhone,
-      message: plainText('Message', LEAD_MESSAGE_MAX_LENGTH).optional(),
+      message: multiLineText('Message', LEAD_MESSAGE_MAX_LENGTH).optional(),
       addressId: plainText('Address id').optional(),
       address: plainText('Address').optional(),
       estimatedValue: money('Estimated value').optional(),

@@ -49,8 +49,8 @@ const dollars = (label: string) =>
     .min(0, { error: `${label} must not be negative` })
     .max(100_000_000, { error: `${label} is too large` });
 
-/** PUT {user}/user/address/{id}: the loan figures and the address's notification settings. */
-export const userAddressUpdateSchema = z.strictObject({
+/** The loan figures and notification settings of an address a person may change. */
+const userAddressChanges = z.strictObject({
   loanBalance: balance.nullable().optional(),
   loanAmount: balance.nullable().optional(),
   removeMortgageInsurance: z.boolean().optional(),
@@ -67,6 +67,11 @@ export const userAddressUpdateSchema = z.strictObject({
   propertyEquityActive: z.boolean().optional(),
 });
 
+/** PUT {user}/user/address/{id}: some of the changes; an empty body is a caller's mistake, not a save. */
+export const userAddressUpdateSchema = userAddressChanges.refine((changes) => Object.keys(changes).length > 0, {
+  error: 'Send at least one field to change',
+});
+
 /**
  * POST {home}/address/settings: an address's notification settings, kept on the person's user address
  * (one store for both specs' descriptions of them).
@@ -74,11 +79,11 @@ export const userAddressUpdateSchema = z.strictObject({
 export const addressSettingsSchema = z.strictObject({
   addressId: addressKeyParam,
   removeMortgageInsurance: z.boolean({ error: 'Remove mortgage insurance must be true or false' }).default(true),
-  propertyIncrease: userAddressUpdateSchema.shape.propertyIncrease,
+  propertyIncrease: userAddressChanges.shape.propertyIncrease,
   propertyIncreaseActive: z.boolean({ error: 'Active must be true or false' }).default(false),
-  propertyCash: userAddressUpdateSchema.shape.propertyCash,
+  propertyCash: userAddressChanges.shape.propertyCash,
   propertyCashActive: z.boolean({ error: 'Active must be true or false' }).default(false),
-  propertyEquity: userAddressUpdateSchema.shape.propertyEquity,
+  propertyEquity: userAddressChanges.shape.propertyEquity,
   propertyEquityActive: z.boolean({ error: 'Active must be true or false' }).default(false),
 });
 

@@ -23,7 +23,8 @@ export interface ValidationIssue {
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function label(field: string): string {
+/** How a message names a field: its last part, capitalised; a list item by its position. */
+export function fieldLabel(field: string): string {
   const last = field.split('.').at(-1) ?? field;
   return /^\d+$/.test(last)
     ? `Item ${Number(last) + 1} of ${field.split('.').slice(0, -1).join('.')}`
@@ -71,7 +72,7 @@ function wrongType(name: string, params: Record<string, unknown>, message: strin
 export function readableValidationMessage(field: string, issue: ValidationIssue): string {
   const message = issue.message ?? '';
   if (message && !isZodBuiltIn(issue.keyword, issue.params, message)) return message;
-  const name = label(field);
+  const name = fieldLabel(field);
   switch (issue.keyword) {
     case 'too_small':
       return tooSmall(name, issue.params);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress, plainText, requiredText } from '../text';
+import { emailAddress, multiLineText, requiredText } from '../text';
 import { optionalPhone } from '../phone';
 
 /**
@@ -142,7 +142,7 @@ export const listingActionRequestSchema = z.strictObject({
   name: requiredText('Name'),
   email: emailAddress,
   phone: optionalPhone,
-  message: plainText('Message', 1000).optional(),
+  message: multiLineText('Message', 1000).optional(),
 });
 export type ListingActionRequest = z.infer<typeof listingActionRequestSchema>;
 
