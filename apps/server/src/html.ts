@@ -1,3 +1,6 @@
+/** What the dev pages show in place of a person's details in demo mode, where anyone may look. */
+export const HIDDEN_IN_DEMO = '(hidden in demo mode)';
+
 /** Escapes text for HTML so nothing a person typed can become markup in a page or an e-mail. */
 export function escapeHtml(value: unknown): string {
   return String(value ?? '')

@@ -1,5 +1,6 @@
 import { apiErrorSchema } from '@roost/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAccount } from '../src/modules/user';
 import { createTestApp, useTestDatabase, type TestApp } from './test-database';
 
 const fileDatabase = useTestDatabase();
@@ -86,5 +87,89 @@ describe('dev tool pages', () => {
     } finally {
       await withWebhook.close();
     }
+  });
+});
+
+describe('demo mode shows nobody else’s codes, passwords or leads', () => {
+  const origin = 'http://localhost:3000';
+  /** A browser of its own: keeps the visitor and sign-up cookies it is given. */
+  function visitor() {
+    const jar = new Map<string, string>();
+    const keep = (response: Awaited<ReturnType<TestApp['app']['inject']>>) => {
+      for (const cookie of [response.headers['set-cookie'] ?? []].flat()) {
+        const [pair] = String(cookie).split(';');
+        const [name, ...value] = pair!.split('=');
+        jar.set(name!, value.join('='));
+      }
+      return response;
+    };
+    const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    return {
+      post: async (url: string, payload: object) =>
+        keep(await demo.app.inject({ method: 'POST', url, payload, headers: { origin, cookie: cookie() } })),
+      outbox: async () => keep(await demo.app.inject({ method: 'GET', url: '/dev/outbox', headers: { cookie: cookie() } })),
+    };
+  }
+
+  it('shows a visitor the sign-up code they caused and mail to the demo accounts, never a reset code for another person', async () => {
+    const owner = await insertAccount(demo.runtime.users, {
+      name: 'Real Person',
+      email: `real-${Date.now()}@example.com`,
+      roles: ['user'],
+      status: 'active',
+      password: 'Hearth7Keys',
+    });
+    await insertAccount(demo.runtime.users, {
+      name: 'Hana Homeowner',
+      email: 'homeowner@demo.roost.local',
+      roles: ['user'],
+      status: 'active',
+      password: 'Hearth7Keys',
+    });
+    const attacker = visitor();
+    const newcomer = visitor();
+    await attacker.outbox();
+    await newcomer.outbox();
+
+    expect((await attacker.post('/api/auth/forgot-password', { email: owner.email })).statusCode).toBe(200);
+    const signUpEmail = `newcomer-${Date.now()}@example.com`;
+    const signedUp = await newcomer.post('/api/auth/sign-up', { name: 'New', email: signUpEmail, password: 'Hearth7Keys' });
+    expect(signedUp.statusCode).toBe(201);
+    expect(
+      (await attacker.post('/api/auth/forgot-password', { email: 'homeowner@demo.roost.local' })).statusCode,
+    ).toBe(200);
+
+    const attackerSees = (await attacker.outbox()).body;
+    expect(attackerSees).not.toContain(owner.email);
+    expect(attackerSees).not.toContain(signUpEmail);
+    expect(attackerSees).toContain('homeowner@demo.roost.local');
+
+    const newcomerSees = (await newcomer.outbox()).body;
+    expect(newcomerSees).toContain(signUpEmail);
+    expect(newcomerSees).toContain('Your Roost confirmation code');
+    expect(newcomerSees).not.toContain(owner.email);
+    // A stranger with no cookie sees only the demo accounts' mail.
+    const stranger = (await demo.app.inject({ method: 'GET', url: '/dev/outbox' })).body;
+    expect(stranger).not.toContain(signUpEmail);
+    expect(stranger).not.toContain(owner.email);
+  });
+
+  it('hides the people in lead deliveries', async () => {
+    const env = { LEAD_INBOX_EMAIL: 'inbox@example.com' };
+    const demoWithInbox = await createTestApp({ ...env, APP_MODE: 'demo', NODE_ENV: 'production' }, fileDatabase);
+    const devWithInbox = await createTestApp(env, fileDatabase);
+    apps.push(demoWithInbox, devWithInbox);
+    const email = `lead-${Date.now()}@example.com`;
+    const lead = await demoWithInbox.app.inject({
+      method: 'POST',
+      url: '/api/site/lead',
+      payload: { type: 'incomplete', email },
+    });
+    expect(lead.statusCode).toBe(201);
+    const page = await demoWithInbox.app.inject({ method: 'GET', url: '/dev/deliveries' });
+    expect(page.body).toContain('inbox@example.com');
+    expect(page.body).toContain('(hidden in demo mode)');
+    expect(page.body).not.toContain(email);
+    expect((await devWithInbox.app.inject({ method: 'GET', url: '/dev/deliveries' })).body).toContain(email);
   });
 });

@@ -17,8 +17,10 @@ export function createMailProvider(config: Config, db: Db): MailProvider {
     : outboxMailProvider(db, config.mail.from);
 }
 
-export function notificationsModule(deps: { config: Config; db: Db }) {
+/** `publicMailboxes`: the demo accounts, whose mail every demo visitor may read. */
+export function notificationsModule(deps: { config: Config; db: Db; publicMailboxes: string[] }) {
   return async function notifications(app: FastifyInstance) {
-    if (deps.config.devToolsEnabled) registerOutboxPage(app, deps.db);
+    const demo = deps.config.mode === 'demo' ? { publicMailboxes: deps.publicMailboxes } : null;
+    if (deps.config.devToolsEnabled) registerOutboxPage(app, deps.db, demo);
   };
 }

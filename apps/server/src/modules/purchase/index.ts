@@ -13,7 +13,7 @@ export { businessDay, optionsCacheKey } from './service/options';
 export function purchaseModule(deps: PurchaseDeps) {
   return async function purchase(app: FastifyInstance) {
     await app.register(purchaseRoutes(deps), { prefix: '/api/home' });
-    if (deps.config.devToolsEnabled) registerListingRequestsPage(app, deps.db);
+    if (deps.config.devToolsEnabled) registerListingRequestsPage(app, deps.db, deps.config.mode === 'demo');
   };
 }
 

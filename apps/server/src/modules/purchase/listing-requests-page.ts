@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types';
-import { htmlPage, htmlTable } from '../../html';
+import { HIDDEN_IN_DEMO, htmlPage, htmlTable } from '../../html';
 import { listListingRequests } from './repo';
 
-/** GET /dev/listing-requests: buyers' requests about listings and their hand-off (development and demo only). */
-export function registerListingRequestsPage(app: FastifyInstance, db: Db) {
+/**
+ * GET /dev/listing-requests: buyers' requests about listings and their hand-off (development and demo
+ * only). In demo mode, where anyone may look, the buyers' details are hidden.
+ */
+export function registerListingRequestsPage(app: FastifyInstance, db: Db, hidePersonalData: boolean) {
   app.get(
     '/dev/listing-requests',
     { config: { access: 'public' }, schema: { hide: true } },
@@ -18,7 +21,7 @@ export function registerListingRequestsPage(app: FastifyInstance, db: Db) {
           row.action,
           `${row.address} ${row.zip}`,
           row.listingAgent ?? '',
-          `${row.name} <${row.email}>${row.phone ? ` ${row.phone}` : ''}`,
+          hidePersonalData ? HIDDEN_IN_DEMO : `${row.name} <${row.email}>${row.phone ? ` ${row.phone}` : ''}`,
           row.status,
           String(row.attempts),
           row.lastError ?? (row.lastStatusCode ? String(row.lastStatusCode) : ''),

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types';
-import { htmlPage, htmlTable } from '../../html';
+import { HIDDEN_IN_DEMO, htmlPage, htmlTable } from '../../html';
 import { listAttempts, listDeliveries } from './repo';
 
-/** GET /dev/deliveries: every lead hand-off and each of its attempts (development and demo only). */
-export function registerDeliveriesPage(app: FastifyInstance, db: Db) {
+/**
+ * GET /dev/deliveries: every lead hand-off and each of its attempts (development and demo only). In
+ * demo mode, where anyone may look, the people's details are hidden.
+ */
+export function registerDeliveriesPage(app: FastifyInstance, db: Db, hidePersonalData: boolean) {
   app.get('/dev/deliveries', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
     const deliveries = await listDeliveries(db, 200);
     const attempts = await listAttempts(
@@ -26,7 +29,7 @@ export function registerDeliveriesPage(app: FastifyInstance, db: Db) {
       deliveries.map(({ delivery, lead }) => [
         delivery.createdAt.toISOString(),
         lead.type,
-        lead.email ?? '',
+        hidePersonalData ? HIDDEN_IN_DEMO : (lead.email ?? ''),
         delivery.channel,
         delivery.target,
         delivery.status,

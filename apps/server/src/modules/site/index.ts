@@ -22,7 +22,7 @@ export interface SiteDeps {
 export function siteModule(deps: SiteDeps) {
   return async function site(app: FastifyInstance) {
     await app.register(siteRoutes(deps), { prefix: '/api/site' });
-    if (deps.config.devToolsEnabled) registerDeliveriesPage(app, deps.db);
+    if (deps.config.devToolsEnabled) registerDeliveriesPage(app, deps.db, deps.config.mode === 'demo');
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/types';
+import { currentVisitorId } from '../../../plugins/demo-visitor';
 import { insertOutboxMail } from '../repo';
 import type { MailProvider } from './mail-provider';
 
@@ -7,7 +8,8 @@ export function outboxMailProvider(db: Db, from: string): MailProvider {
   return {
     name: 'outbox',
     async send(message) {
-      const id = await insertOutboxMail(db, { ...message, from });
+      const { opensAccount = false, ...mail } = message;
+      const id = await insertOutboxMail(db, { ...mail, from, opensAccount, visitorId: currentVisitorId() ?? null });
       return { messageId: id };
     },
   };
