@@ -14,7 +14,7 @@ export function serviceBase(service: Service): string {
 
 /**
  * An API failure with the server's message and, for invalid input, the failing fields. `reply` is the
- * whole error body, for the few replies that say more (sign-in's `status: 'confirm'`).
+ * whole error body, for the few replies that say more (a 429's `retryAfterSeconds`).
  */
 export class ApiRequestError extends Error {
   constructor(

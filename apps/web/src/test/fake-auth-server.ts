@@ -67,8 +67,10 @@ export function fakeAuthServer(
     'POST /api/auth/resend-code': () => reply(200, { ok: true }),
     'POST /api/auth/sign-in': (body) => {
       const account = accounts.get(body.email!);
-      if (!account || account.password !== body.password) return reply(401, { errorMessage: 'Error logging in' });
-      if (!account.confirmed) return reply(403, { errorMessage: 'Confirm your e-mail first', status: 'confirm' });
+      // Like the server: an unconfirmed account fails exactly as a wrong password does.
+      if (!account || account.password !== body.password || !account.confirmed) {
+        return reply(401, { errorMessage: 'Error logging in' });
+      }
       return signIn(account.user);
     },
     'POST /api/auth/sign-out': () => {

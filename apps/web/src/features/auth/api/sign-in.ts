@@ -7,7 +7,7 @@ import { parseUserReply } from './user-reply';
 
 export type SignInRequest = z.input<typeof signInRequestSchema>;
 
-/** POST /api/auth/sign-in: 401 for wrong credentials, 403 `status: 'confirm'` when unconfirmed. */
+/** POST /api/auth/sign-in: 401 'Error logging in' for every failure (an unconfirmed account included). */
 export async function signIn(request: SignInRequest): Promise<UserRecord> {
   return parseUserReply(await apiRequest('auth', '/sign-in', { method: 'POST', body: request }));
 }

@@ -13,13 +13,6 @@ export function failureText(error: unknown, specText: string): string {
   return specText;
 }
 
-/** Sign-in's 403: the account exists but its e-mail is not confirmed yet (a new code was sent). */
-export function needsConfirmation(error: unknown): boolean {
-  if (!(error instanceof ApiRequestError) || error.status !== 403) return false;
-  const reply = error.reply;
-  return typeof reply === 'object' && reply !== null && 'status' in reply && reply.status === 'confirm';
-}
-
 export function statusOf(error: unknown): number | null {
   return error instanceof ApiRequestError ? error.status : null;
 }

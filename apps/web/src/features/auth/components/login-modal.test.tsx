@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signupStore } from '../../../lib/signup-state';
 import { fakeAuthServer, sentTo, TEST_CODE, TEST_PASSWORD, testUser } from '../../../test/fake-auth-server';
 import { renderApp, stubServer } from '../../../test/render-app';
 
@@ -41,13 +40,12 @@ describe('login modal', () => {
     expect(router.state.location.pathname).toBe('/auth/reset');
   });
 
-  it('an unconfirmed account opens Confirm Code for its e-mail', async () => {
+  it("an unconfirmed account says 'Error logging in' like any failed sign-in (nothing tells it is pending)", async () => {
     stubServer(fakeAuthServer({ accounts: [testUser()], unconfirmed: true }).handle);
     renderApp('/');
-    await logIn();
-    const confirm = within(await screen.findByRole('dialog', { name: 'Confirm Code' }));
-    expect(confirm.getByText(/ann@example\.com/)).toBeInTheDocument();
-    expect(signupStore.get()?.username).toBe('ann@example.com');
+    const login = await logIn();
+    expect(await login.findByText('Error logging in')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Confirm Code' })).not.toBeInTheDocument();
   });
 
   it("forgot password: code, then new password, then Login says 'Password has been updated'", async () => {

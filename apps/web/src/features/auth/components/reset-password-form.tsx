@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { FormTextField } from '../../../components/form-text-field';
 import { MessageBanner } from '../../../components/message-banner';
 import { SNACKBAR_HIDE_MS, useSnackbar } from '../../../components/snackbar';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
 import { failureText } from './failure-text';
 
@@ -41,6 +42,8 @@ export function ResetPasswordForm() {
       showMessage({ message: authMessages.passwordReset, messageType: 'notification' });
       setDone(true);
     } catch (error) {
+      // A refused new password (a common one) is said beside the field; anything else in the banner.
+      applyServerErrors(error, form.setError, ['newPassword']);
       setFailure(failureText(error, authMessages.errorResettingPassword));
     }
   });

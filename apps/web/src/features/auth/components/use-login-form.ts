@@ -9,7 +9,7 @@ import { logToCore } from '../api/log-core';
 import { useSignIn } from '../api/sign-in';
 import { forgetSignedInUser, useSignOut } from '../api/sign-out';
 import { useAuthModal } from './auth-modal-context';
-import { failureText, needsConfirmation, statusOf } from './failure-text';
+import { failureText, statusOf } from './failure-text';
 
 /**
  * Signs in and routes by the user's status (spec, section 4): reset goes to /auth/reset, an
@@ -51,7 +51,6 @@ export function useLoginForm(onSignedIn: (user: UserRecord) => void) {
         onSignedIn(user);
       }
     } catch (error) {
-      if (needsConfirmation(error)) return awaitConfirmation(values.email);
       const message = failureText(error, authMessages.errorLoggingIn);
       logToCore('login', 'error', { email: values.email, message, status: statusOf(error) });
       setFailure(message);
