@@ -5,7 +5,7 @@ import { latestCode, mailCount, uniqueEmail } from './outbox';
 const header = (page: Page) => page.getByRole('banner');
 const dialog = (page: Page) => page.getByRole('dialog');
 
-async function fillSignUp(page: Page, email: string, password = 'Secret12') {
+async function fillSignUp(page: Page, email: string, password = 'Cedar4Porch') {
   await header(page).getByRole('button', { name: 'Sign Up!' }).click();
   const form = dialog(page);
   await form.getByLabel('Name').fill('Erin Example');
@@ -17,7 +17,7 @@ async function fillSignUp(page: Page, email: string, password = 'Secret12') {
   await expect(dialog(page).getByRole('form', { name: 'Confirm Code' })).toBeVisible();
 }
 
-test('sign up, confirm the e-mailed code, see the signed-in header, log out', async ({ page, request }) => {
+test('sign up, confirm the e-mailed code, see the signed-in header, log out', async ({ page }) => {
   const email = uniqueEmail('signup');
   await page.goto('/');
   await fillSignUp(page, email);
@@ -27,7 +27,7 @@ test('sign up, confirm the e-mailed code, see the signed-in header, log out', as
   await dialog(page).getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog(page).getByText('Error confirming code')).toBeVisible();
 
-  const code = await latestCode(request, email, /confirmation code/);
+  const code = await latestCode(page.request, email, /confirmation code/);
   await dialog(page).getByLabel('Code', { exact: true }).fill(code);
   await dialog(page).getByRole('button', { name: 'Confirm' }).click();
   await expect(header(page).getByRole('link', { name: 'Profile' })).toBeVisible();
@@ -40,7 +40,7 @@ test('sign up, confirm the e-mailed code, see the signed-in header, log out', as
   await expect(page).toHaveURL(/\/auth\/login/);
 });
 
-test('Finish Signup survives a reload and reopens Confirm Code', async ({ page, request }) => {
+test('Finish Signup survives a reload and reopens Confirm Code', async ({ page }) => {
   const email = uniqueEmail('finish');
   await page.goto('/');
   await fillSignUp(page, email);
@@ -50,20 +50,20 @@ test('Finish Signup survives a reload and reopens Confirm Code', async ({ page, 
   await dialog(page).getByRole('button', { name: 'Resend' }).click();
   await expect(dialog(page).getByText('Confirm code has been resent.')).toBeVisible();
   // The mail is sent in the background: wait for the second code before reading the newest.
-  await expect.poll(() => mailCount(request, email, /confirmation code/)).toBe(2);
-  const code = await latestCode(request, email, /confirmation code/);
+  await expect.poll(() => mailCount(page.request, email, /confirmation code/)).toBe(2);
+  const code = await latestCode(page.request, email, /confirmation code/);
   await dialog(page).getByLabel('Code', { exact: true }).fill(code);
   await dialog(page).getByRole('button', { name: 'Confirm' }).click();
   await expect(header(page).getByRole('link', { name: 'Profile' })).toBeVisible();
 });
 
-test('forgot password ends on the login with the new password working', async ({ page, request }) => {
+test('forgot password ends on the login with the new password working', async ({ page }) => {
   const email = uniqueEmail('forgot');
   await page.goto('/');
   await fillSignUp(page, email, 'OldPass1');
   await dialog(page)
     .getByLabel('Code', { exact: true })
-    .fill(await latestCode(request, email, /confirmation code/));
+    .fill(await latestCode(page.request, email, /confirmation code/));
   await dialog(page).getByRole('button', { name: 'Confirm' }).click();
   await header(page).getByRole('button', { name: 'Logout' }).click();
 
@@ -75,14 +75,14 @@ test('forgot password ends on the login with the new password working', async ({
   expect(await seriousAxeViolations(page)).toEqual([]);
   await dialog(page)
     .getByLabel('Code', { exact: true })
-    .fill(await latestCode(request, email, /password reset code/));
-  await dialog(page).getByLabel('Password', { exact: true }).fill('NewPass2');
-  await dialog(page).getByLabel('Confirm Password').fill('NewPass2');
+    .fill(await latestCode(page.request, email, /password reset code/));
+  await dialog(page).getByLabel('Password', { exact: true }).fill('Maple8Gable');
+  await dialog(page).getByLabel('Confirm Password').fill('Maple8Gable');
   await dialog(page).getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByText('Password has been updated')).toBeVisible();
 
   await dialog(page).getByLabel('Email').fill(email);
-  await dialog(page).getByLabel('Password').fill('NewPass2');
+  await dialog(page).getByLabel('Password').fill('Maple8Gable');
   await dialog(page).getByRole('button', { name: 'Login' }).click();
   await expect(header(page).getByRole('link', { name: 'Profile' })).toBeVisible();
 });

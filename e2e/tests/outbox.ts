@@ -1,7 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
 
-/** The newest 6-digit code e-mailed to `email`, read from the dev outbox (newest first). */
+/**
+ * The newest 6-digit code e-mailed to `email`, read from the dev outbox (newest first). Pass the
+ * page's own `page.request`: in demo mode the outbox shows a browser only the mail it caused.
+ */
 export async function latestCode(request: APIRequestContext, email: string, subject: RegExp): Promise<string> {
   let code: string | undefined;
   await expect

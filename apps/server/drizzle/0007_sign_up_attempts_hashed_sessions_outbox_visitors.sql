@@ -10,7 +10,7 @@ CREATE TABLE "sign_up_attempts" (
 );
 --> statement-breakpoint
 ALTER TABLE "outbox_mails" ADD COLUMN "visitor_id" text;--> statement-breakpoint
-ALTER TABLE "outbox_mails" ADD COLUMN "opens_account" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "outbox_mails" ADD COLUMN "kind" text;--> statement-breakpoint
 CREATE INDEX "sign_up_attempts_email_idx" ON "sign_up_attempts" USING btree ("email","created_at");--> statement-breakpoint
 -- Session tokens are stored as SHA-256 digests from now on: digest the ones already signed in.
 UPDATE "sessions" SET "token" = encode(sha256(convert_to("token", 'UTF8')), 'hex') WHERE length("token") <> 64;

@@ -111,7 +111,7 @@ describe('demo mode shows nobody else’s codes, passwords or leads', () => {
     };
   }
 
-  it('shows a visitor the sign-up code they caused and mail to the demo accounts, never a reset code for another person', async () => {
+  it('shows a visitor the codes they caused for addresses they signed up and the demo accounts, never a reset code for another person', async () => {
     const owner = await insertAccount(demo.runtime.users, {
       name: 'Real Person',
       email: `real-${Date.now()}@example.com`,
@@ -148,6 +148,11 @@ describe('demo mode shows nobody else’s codes, passwords or leads', () => {
     expect(newcomerSees).toContain(signUpEmail);
     expect(newcomerSees).toContain('Your Roost confirmation code');
     expect(newcomerSees).not.toContain(owner.email);
+    // The address they signed up is theirs in the demo: its reset code shows too, but not to the attacker.
+    expect((await newcomer.post('/api/auth/forgot-password', { email: signUpEmail })).statusCode).toBe(200);
+    expect((await attacker.post('/api/auth/forgot-password', { email: signUpEmail })).statusCode).toBe(200);
+    expect((await newcomer.outbox()).body).toContain('Your Roost password reset code');
+    expect((await attacker.outbox()).body).not.toContain(signUpEmail);
     // A stranger with no cookie sees only the demo accounts' mail.
     const stranger = (await demo.app.inject({ method: 'GET', url: '/dev/outbox' })).body;
     expect(stranger).not.toContain(signUpEmail);

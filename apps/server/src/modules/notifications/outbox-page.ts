@@ -21,7 +21,7 @@ export function registerOutboxPage(app: FastifyInstance, db: Db, demo: { publicM
       'No e-mails yet.',
     );
     const scope = demo
-      ? ' Demo mode: you see e-mail to the demo accounts and e-mail your own browser caused (password reset codes only for the demo accounts).'
+      ? ' Demo mode: you see e-mail to the demo accounts and e-mail your own browser caused (a password reset code only for an address your browser signed up).'
       : '';
     const body = `<p class="note">Development outbox: these e-mails were kept here instead of being sent.${scope}</p>\n${table}`;
     return reply.type('text/html; charset=utf-8').send(htmlPage('Dev outbox', body));

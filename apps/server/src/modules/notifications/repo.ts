@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { outboxMails } from './tables';
 
@@ -14,14 +14,23 @@ export function listOutboxMails(db: Db, limit: number) {
 
 /**
  * What one demo visitor may read: mail to the public demo accounts, and mail their own requests
- * caused, except mail that opens an existing account (a reset code they asked for someone else).
+ * caused, except mail that opens an existing account (a reset code they asked for someone else) unless
+ * the visitor signed that address up themselves.
  */
 export function listVisitorOutboxMails(db: Db, limit: number, visitorId: string | undefined, publicMailboxes: string[]) {
+  const toDemoAccounts = publicMailboxes.length > 0 ? inArray(outboxMails.to, publicMailboxes) : sql`false`;
+  const signedUpHere = sql`exists (select 1 from ${outboxMails} as signed_up where signed_up.to = ${outboxMails.to}
+    and signed_up.visitor_id = ${visitorId ?? null} and signed_up.kind = 'sign-up-code')`;
   const own = visitorId
-    ? and(eq(outboxMails.visitorId, visitorId), eq(outboxMails.opensAccount, false))
-    : undefined;
-  const toDemoAccounts = publicMailboxes.length > 0 ? inArray(outboxMails.to, publicMailboxes) : undefined;
-  const visible = own && toDemoAccounts ? or(own, toDemoAccounts) : (own ?? toDemoAccounts);
-  if (!visible) return Promise.resolve([]);
-  return db.select().from(outboxMails).where(visible).orderBy(desc(outboxMails.createdAt)).limit(limit);
+    ? and(
+        eq(outboxMails.visitorId, visitorId),
+        or(sql`${outboxMails.kind} is distinct from 'opens-account'`, signedUpHere),
+      )
+    : sql`false`;
+  return db
+    .select()
+    .from(outboxMails)
+    .where(or(toDemoAccounts, own))
+    .orderBy(desc(outboxMails.createdAt))
+    .limit(limit);
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Mails kept by the dev outbox provider instead of being sent. */
 export const outboxMails = pgTable(
@@ -15,8 +15,12 @@ export const outboxMails = pgTable(
     html: text('html').notNull(),
     /** Demo mode: the visitor (browser) whose request caused the mail; it alone may read it. */
     visitorId: text('visitor_id'),
-    /** The mail opens an existing account (a reset code, a temporary password): never shown to a demo visitor. */
-    opensAccount: boolean('opens_account').notNull().default(false),
+    /**
+     * 'sign-up-code': proves the address for a new sign-up; 'opens-account': lets the reader into an
+     * existing account (a reset code). Demo mode shows the latter only to the visitor who signed the
+     * address up.
+     */
+    kind: text('kind'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('outbox_mails_created_idx').on(table.createdAt)],

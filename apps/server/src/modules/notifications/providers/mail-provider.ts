@@ -3,8 +3,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** It lets the reader into an existing account (a password reset code): never shown to a demo visitor. */
-  opensAccount?: boolean;
+  /** What the mail's code does, for the demo outbox's rules: proves a new sign-up's address, or opens an account. */
+  kind?: 'sign-up-code' | 'opens-account';
 }
 
 /** Sends e-mail. The dev outbox keeps it in the database; SMTP hands it to a mail server. */

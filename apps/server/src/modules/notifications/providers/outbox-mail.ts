@@ -8,8 +8,7 @@ export function outboxMailProvider(db: Db, from: string): MailProvider {
   return {
     name: 'outbox',
     async send(message) {
-      const { opensAccount = false, ...mail } = message;
-      const id = await insertOutboxMail(db, { ...mail, from, opensAccount, visitorId: currentVisitorId() ?? null });
+      const id = await insertOutboxMail(db, { ...message, from, visitorId: currentVisitorId() ?? null });
       return { messageId: id };
     },
   };

@@ -23,7 +23,7 @@ export function codeMail(to: string, code: string, purpose: CodePurpose, minutes
   return {
     to,
     subject,
-    opensAccount: purpose !== 'email-verification',
+    kind: purpose === 'email-verification' ? 'sign-up-code' : 'opens-account',
     text: [lead, '', `    ${code}`, '', `The code works once and expires in ${minutes} minutes.`, ignore].join('\n'),
     html: `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;line-height:1.5">
 <p>${escapeHtml(lead)}</p>
