@@ -85,13 +85,15 @@ describe('admins', () => {
     }
     expect((await get(t, userUrl(person.id), admin.cookie)).json().roles).toEqual(['user', 'loanofficer']);
 
-    const granted = await put(t, userUrl(person.id), { roles: ['user', 'admin'] }, superadmin.cookie);
-    expect(granted.statusCode).toBe(200);
-    expect(granted.json().roles).toEqual(['user', 'admin']);
-
     const status = await put(t, userUrl(person.id), { status: 'reset' }, admin.cookie);
     expect(status.statusCode).toBe(200);
     expect(status.json().status).toBe('reset');
+
+    const granted = await put(t, userUrl(person.id), { roles: ['user', 'admin'] }, superadmin.cookie);
+    expect(granted.statusCode).toBe(200);
+    expect(granted.json().roles).toEqual(['user', 'admin']);
+    // Now an admin, the person's status is a superadmin's business.
+    expect((await put(t, userUrl(person.id), { status: 'active' }, admin.cookie)).statusCode).toBe(403);
   });
 
   it('cannot take admin powers away or delete a superadmin; a superadmin can', async () => {
@@ -104,10 +106,11 @@ describe('admins', () => {
       status: 'active',
       roles: ['user', 'admin', 'superadmin'],
     });
-    // Other roles of an admin stay the admins' business.
+    // Any role of another admin is a superadmin's business too.
     const colleague = await signedInAs(t, ['user', 'admin']);
     const added = await put(t, userUrl(colleague.id), { roles: ['user', 'admin', 'campaigns'] }, admin.cookie);
-    expect(added.statusCode).toBe(200);
+    expect(added.statusCode).toBe(403);
+    expect((await get(t, userUrl(colleague.id), colleague.cookie)).json().roles).toEqual(['user', 'admin']);
     const revoked = await put(t, userUrl(other.id), { roles: ['user'] }, superadmin.cookie);
     expect(revoked.statusCode).toBe(200);
     expect(revoked.json().roles).toEqual(['user']);
