@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import { messages } from '@roost/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { AppError } from '../errors';
 
 /** Security headers with a CSP the SPA works under, compression and the default rate limit of the API. */
 export async function registerSecurity(app: FastifyInstance, config: Config) {
@@ -35,10 +36,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     // The limit guards the API. The web app's files are not counted: one page loads dozens of hashed
     // chunks, so counting them would lock a visitor (or an office behind one address) out of the site.
     allowList: (request) => !request.url.startsWith('/api/'),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      errorMessage: messages.tooManyRequests,
-      retryAfterSeconds: Math.ceil(context.ttl / 1000),
-    }),
+    // Thrown as our own AppError so the one error handler sends it as it is, wait time included; the
+    // plugin has already set the Retry-After header.
+    errorResponseBuilder: (_request, context) =>
+      new AppError(429, messages.tooManyRequests, undefined, { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
   });
 }
