@@ -16,6 +16,7 @@ import { registerAccessControl, requireAccessDeclarations, type DeclaredRoute } 
 import { registerDemoVisitor } from './plugins/demo-visitor';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerHealth } from './plugins/health';
+import { registerNoStore } from './plugins/no-store';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerStaticWeb } from './plugins/static-web';
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, services: AppServices): Promise<F
     allowedOrigins: [new URL(config.publicUrl).origin],
     sessionCookieName: SESSION_COOKIE_NAME,
   });
+  registerNoStore(app, { sessionCookieName: SESSION_COOKIE_NAME });
   await registerSecurity(app, config);
   await registerOpenApi(app);
 
