@@ -144,7 +144,7 @@ describe('sign-up code e-mail over SMTP', () => {
       method: 'POST',
       url: '/api/auth/sign-up',
       headers: { origin: 'http://localhost:3000' },
-      payload: { name: 'Sam Smtp', email: 'sam.smtp@example.com', password: 'Secret12' },
+      payload: { name: 'Sam Smtp', email: 'sam.smtp@example.com', password: 'Cedar4Porch' },
     });
     expect(response.statusCode).toBe(201);
     const mail = await waitFor(
