@@ -195,9 +195,7 @@ describe('sessions in the database', () => {
     );
     const response = await get(t, `/api/user/user/${person.id}`, person.cookie);
     expect(response.statusCode).toBe(200);
-    expect(setCookies(response).find((cookie) => cookie.startsWith('roost.session_token='))).toMatch(
-      /Max-Age=43200/i,
-    );
+    expect(setCookies(response).find((cookie) => cookie.startsWith('roost.session_token='))).toMatch(/Max-Age=43200/i);
     const [row] = await queryRows<{ hours: number }>(
       t.database,
       `select extract(epoch from expires_at - now()) / 3600 as hours from sessions where user_id = $1`,

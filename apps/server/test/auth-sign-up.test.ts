@@ -256,7 +256,13 @@ describe('cookies behind https', () => {
     try {
       const email = uniqueEmail('secure');
       const headers = { origin: secureOrigin };
-      const started = await post(https, '/api/auth/sign-up', { name: 'S', email, password: PASSWORD }, undefined, headers);
+      const started = await post(
+        https,
+        '/api/auth/sign-up',
+        { name: 'S', email, password: PASSWORD },
+        undefined,
+        headers,
+      );
       expect(started.statusCode).toBe(201);
       expect(setCookies(started).find((cookie) => cookie.startsWith('roost.sign_up='))).toMatch(/;\s*Secure/i);
       const response = await post(

@@ -107,7 +107,8 @@ describe('demo mode shows nobody else’s codes, passwords or leads', () => {
     return {
       post: async (url: string, payload: object) =>
         keep(await demo.app.inject({ method: 'POST', url, payload, headers: { origin, cookie: cookie() } })),
-      outbox: async () => keep(await demo.app.inject({ method: 'GET', url: '/dev/outbox', headers: { cookie: cookie() } })),
+      outbox: async () =>
+        keep(await demo.app.inject({ method: 'GET', url: '/dev/outbox', headers: { cookie: cookie() } })),
     };
   }
 
@@ -133,11 +134,15 @@ describe('demo mode shows nobody else’s codes, passwords or leads', () => {
 
     expect((await attacker.post('/api/auth/forgot-password', { email: owner.email })).statusCode).toBe(200);
     const signUpEmail = `newcomer-${Date.now()}@example.com`;
-    const signedUp = await newcomer.post('/api/auth/sign-up', { name: 'New', email: signUpEmail, password: 'Hearth7Keys' });
+    const signedUp = await newcomer.post('/api/auth/sign-up', {
+      name: 'New',
+      email: signUpEmail,
+      password: 'Hearth7Keys',
+    });
     expect(signedUp.statusCode).toBe(201);
-    expect(
-      (await attacker.post('/api/auth/forgot-password', { email: 'homeowner@demo.roost.local' })).statusCode,
-    ).toBe(200);
+    expect((await attacker.post('/api/auth/forgot-password', { email: 'homeowner@demo.roost.local' })).statusCode).toBe(
+      200,
+    );
 
     const attackerSees = (await attacker.outbox()).body;
     expect(attackerSees).not.toContain(owner.email);

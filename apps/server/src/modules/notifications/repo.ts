@@ -17,7 +17,12 @@ export function listOutboxMails(db: Db, limit: number) {
  * caused, except mail that opens an existing account (a reset code they asked for someone else) unless
  * the visitor signed that address up themselves.
  */
-export function listVisitorOutboxMails(db: Db, limit: number, visitorId: string | undefined, publicMailboxes: string[]) {
+export function listVisitorOutboxMails(
+  db: Db,
+  limit: number,
+  visitorId: string | undefined,
+  publicMailboxes: string[],
+) {
   const toDemoAccounts = publicMailboxes.length > 0 ? inArray(outboxMails.to, publicMailboxes) : sql`false`;
   const signedUpHere = sql`exists (select 1 from ${outboxMails} as signed_up where signed_up.to = ${outboxMails.to}
     and signed_up.visitor_id = ${visitorId ?? null} and signed_up.kind = 'sign-up-code')`;
@@ -27,10 +32,5 @@ export function listVisitorOutboxMails(db: Db, limit: number, visitorId: string 
         or(sql`${outboxMails.kind} is distinct from 'opens-account'`, signedUpHere),
       )
     : sql`false`;
-  return db
-    .select()
-    .from(outboxMails)
-    .where(or(toDemoAccounts, own))
-    .orderBy(desc(outboxMails.createdAt))
-    .limit(limit);
+  return db.select().from(outboxMails).where(or(toDemoAccounts, own)).orderBy(desc(outboxMails.createdAt)).limit(limit);
 }
