@@ -2,6 +2,7 @@ import { messages } from '@roost/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
+import { loggableError } from './loggable-error';
 import { readableValidationMessage } from './validation-message';
 
 /** Field path of a validation issue, e.g. "/email" -> "email", "" -> "body". */
@@ -56,7 +57,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       // Fastify's own 4xx messages (wrong content type, empty body, ...) are safe to show.
       return reply.status(status).send({ errorMessage: error.message });
     }
-    request.log.error({ err: error }, 'request failed');
+    // The request log carries the request id; the error goes without the values its query ran with.
+    request.log.error({ error: loggableError(error) }, 'request failed');
     return reply.status(500).send({ errorMessage: messages.genericError });
   });
 }
