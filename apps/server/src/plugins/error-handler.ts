@@ -20,6 +20,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       // A 5xx AppError is an outside service failing: the log says which and why, the reply does not.
       if (error.statusCode >= 500) request.log.warn({ err: error }, 'outside service unavailable');
+      const retryAfter = error.details?.retryAfterSeconds;
+      if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
       return reply
         .status(error.statusCode)
         .send({ errorMessage: error.message, fields: error.fields, ...error.details });
