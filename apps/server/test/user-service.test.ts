@@ -44,6 +44,14 @@ describe('own record', () => {
     expect((await get(t, userUrl(person.id), person.cookie)).json()).toMatchObject({ name: 'New Name' });
   });
 
+  it('refuses an empty change with 400 and changes nothing', async () => {
+    const person = await signedInAs(t);
+    const response = await put(t, userUrl(person.id), {}, person.cookie);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errorMessage).toBe('Send at least one field to change');
+    expect((await get(t, userUrl(person.id), person.cookie)).json()).toMatchObject({ name: person.email });
+  });
+
   it('stores when text-update consent was given and when it was withdrawn', async () => {
     const person = await signedInAs(t);
     expect((await get(t, userUrl(person.id), person.cookie)).json().textUpdatesConsentAt).toBeNull();

@@ -160,14 +160,18 @@ export const userUpdateSchema = z.strictObject({
   textUpdates: z.boolean({ error: 'Text updates must be true or false' }).optional(),
 });
 
-/** PUT /api/user/user/{id} by an admin may also set status and roles. */
-export const adminUserUpdateSchema = userUpdateSchema.extend({
-  status: z.enum(userStatuses, { error: `Status must be one of: ${userStatuses.join(', ')}` }).optional(),
-  roles: z
-    .array(z.enum(roles, { error: `Roles must be drawn from: ${roles.join(', ')}` }))
-    .min(1)
-    .optional(),
-});
+/** PUT /api/user/user/{id} by an admin may also set status and roles; an empty body is refused. */
+export const adminUserUpdateSchema = userUpdateSchema
+  .extend({
+    status: z.enum(userStatuses, { error: `Status must be one of: ${userStatuses.join(', ')}` }).optional(),
+    roles: z
+      .array(z.enum(roles, { error: `Roles must be drawn from: ${roles.join(', ')}` }))
+      .min(1)
+      .optional(),
+  })
+  .refine((changes) => Object.values(changes).some((value) => value !== undefined), {
+    error: 'Send at least one field to change',
+  });
 
 /** POST /api/user/user: a superadmin creates a user who gets a temporary password by e-mail. */
 export const createUserRequestSchema = z.strictObject({
