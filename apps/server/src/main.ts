@@ -8,15 +8,36 @@ import { createRuntime } from './runtime';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+/**
+ * --role=api serves HTTP only, --role=worker runs the background jobs only, --role=all (the default)
+ * both; API and worker processes scale separately on one PostgreSQL (PGlite serves one process).
+ */
+type ProcessRole = 'api' | 'worker' | 'all';
+
+function processRole(argv: string[]): ProcessRole {
+  const given = argv.find((arg) => arg.startsWith('--role='))?.slice('--role='.length) ?? 'all';
+  if (given === 'api' || given === 'worker' || given === 'all') return given;
+  throw new ConfigError(`Unknown --role=${given}: use api, worker or all`);
+}
+
 async function main() {
   const config = loadConfig();
+  const role = processRole(process.argv.slice(2));
+  if (role !== 'all' && !config.databaseUrl) {
+    throw new ConfigError(
+      `--role=${role} needs DATABASE_URL: the embedded PGlite serves a single process (--role=all)`,
+    );
+  }
   config.webDistDir ??= path.resolve(defaultWebDist);
   const runtime = await createRuntime(config);
   const app = await buildApp(config, runtime);
-  await runtime.startWorkers();
-  await app.listen({ host: config.host, port: config.port });
+  if (role !== 'api') await runtime.startWorkers();
+  if (role !== 'worker') await app.listen({ host: config.host, port: config.port });
+  const where = runtime.database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
   app.log.info(
-    `Roost ${config.mode} on ${config.publicUrl} using ${runtime.database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
+    role === 'worker'
+      ? `Roost ${config.mode} job worker using ${where}`
+      : `Roost ${config.mode} on ${config.publicUrl} (${role === 'all' ? 'API and jobs' : 'API only'}) using ${where}`,
   );
 
   if (config.devToolsEnabled) {

@@ -3,14 +3,28 @@ import { runMigrations } from './db/migrations';
 import { openDatabase } from './db/open-database';
 import { seedWhenEmpty } from './db/seed';
 import type { Database } from './db/types';
+import pino from 'pino';
+import type { AnyJobType } from './jobs/job-type';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { pruneRateLimits } from './modules/core';
 import { prepareHome, type PropertyDeps } from './modules/home';
-import { defineListingsQueues, prepareListings, startListingsWorkers, type ListingsDeps } from './modules/listings';
-import { definePurchaseQueues, startPurchaseWorkers, type PurchaseDeps } from './modules/purchase';
+import {
+  listingsJobs,
+  prepareListings,
+  resoSyncJobDeps,
+  startResoSyncChain,
+  type ListingsDeps,
+} from './modules/listings';
+import { purchaseJobs, type PurchaseDeps } from './modules/purchase';
 import { createMailProvider, type MailProvider } from './modules/notifications';
-import { defineSiteQueues, startSiteWorkers } from './modules/site';
+import { siteJobs } from './modules/site';
 import { createUserDeps, seedDemoAccounts, type UserDeps } from './modules/user';
+
+/** Each module's jobs with the dependencies their handlers take. */
+interface JobGroup {
+  jobs: AnyJobType[];
+  deps: unknown;
+}
 
 export interface Runtime {
   database: Database;
@@ -20,6 +34,7 @@ export interface Runtime {
   home: PropertyDeps;
   listings: ListingsDeps;
   purchase: PurchaseDeps;
+  /** Starts every module's job workers and the housekeeping (the worker role). */
   startWorkers(): Promise<void>;
   close(): Promise<void>;
 }
@@ -41,28 +56,39 @@ export async function createRuntime(
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   try {
-    await runMigrations(database);
     const mail = createMailProvider(config, database.db);
     const users = createUserDeps({ config, db: database.db, mail });
-    if (options.seed ?? true) {
-      await seedWhenEmpty(database.db);
-      // Demo accounts only where dev tools are on: never in production mode.
-      if (config.devToolsEnabled) await seedDemoAccounts(users);
-    }
-    const home = await prepareHome(database.db, {
-      datasetFile: options.homesDatasetFile ?? config.homesDatasetFile,
-      providers: config.providers,
+    await database.exclusively(async () => {
+      await runMigrations(database);
+      if (options.seed ?? true) {
+        await seedWhenEmpty(database.db);
+        // Demo accounts only where dev tools are on: never in production mode.
+        if (config.devToolsEnabled) await seedDemoAccounts(users);
+      }
     });
-    const listings = await prepareListings(database.db, {
-      datasetFile: options.listingsDatasetFile,
-      settings: config.listings,
+    const { home, listings } = await database.exclusively(async () => ({
+      home: await prepareHome(database.db, {
+        datasetFile: options.homesDatasetFile ?? config.homesDatasetFile,
+        providers: config.providers,
+      }),
+      listings: await prepareListings(database.db, {
+        datasetFile: options.listingsDatasetFile,
+        settings: config.listings,
+      }),
+    }));
+    const logger = pino({ level: config.logLevel, name: 'jobs' });
+    const queue = createJobQueue(database, {
+      config,
+      pollingIntervalSeconds: options.pollingIntervalSeconds,
+      logger,
     });
-    const queue = createJobQueue(database, { pollingIntervalSeconds: options.pollingIntervalSeconds });
-    const siteDeps = { config, db: database.db, queue, mail };
-    await defineSiteQueues(siteDeps);
-    await defineListingsQueues(queue);
     const purchase: PurchaseDeps = { config, db: database.db, queue, pmms: home.pmms };
-    await definePurchaseQueues(purchase);
+    const jobGroups: JobGroup[] = [
+      { jobs: siteJobs, deps: { config, db: database.db, queue, mail } },
+      { jobs: listingsJobs, deps: resoSyncJobDeps(listings, queue) },
+      { jobs: purchaseJobs, deps: purchase },
+    ];
+    for (const group of jobGroups) for (const job of group.jobs) await queue.define(job);
     await queue.start();
     let housekeeping: NodeJS.Timeout | undefined;
     return {
@@ -74,11 +100,15 @@ export async function createRuntime(
       listings,
       purchase,
       async startWorkers() {
-        await startSiteWorkers(siteDeps);
-        await startListingsWorkers(listings, queue);
-        await startPurchaseWorkers(purchase);
+        for (const group of jobGroups) for (const job of group.jobs) queue.work(job, group.deps);
+        await startResoSyncChain(listings, queue);
         const prune = () =>
-          pruneRateLimits(database.db).catch((error: unknown) => console.error('rate-limit pruning failed', error));
+          pruneRateLimits(database.db).catch((error: unknown) =>
+            logger.error(
+              { error: error instanceof Error ? error.message : String(error) },
+              'rate-limit pruning failed',
+            ),
+          );
         await prune();
         housekeeping = setInterval(prune, 60 * 60 * 1000);
         housekeeping.unref();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESO_SYNC_QUEUE, searchListings } from '../src/modules/listings';
+import { resoSyncJob, searchListings } from '../src/modules/listings';
 import { readFixture, startRecordingServer, type RecordedReply, type RecordingServer } from './recording-server';
 import { countRows, createTestApp, queryRows, waitFor, type TestApp } from './test-database';
 
@@ -31,7 +31,7 @@ const syncJobs = (app: TestApp) =>
   queryRows<JobRow>(
     app.database,
     `select state, start_after::text, singleton_key from pgboss.job where name = $1 order by created_on`,
-    [RESO_SYNC_QUEUE],
+    [resoSyncJob.name],
   );
 
 describe('scheduled RESO sync (LISTINGS_PROVIDER=reso)', () => {

@@ -41,9 +41,22 @@ async function openPostgres(url: string, max: number): Promise<Database> {
         return { rows: result.rows as Record<string, unknown>[] };
       },
     },
+    async exclusively(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await work();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
+
+/** The advisory lock id of start-up work (migrations, seeding): "roost" in ASCII. */
+const STARTUP_LOCK_KEY = 0x726f6f7374;
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
@@ -57,6 +70,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   return {
     driver: 'pglite',
     db: drizzlePglite({ client }) as unknown as Db,
+    exclusively: (work) => work(),
     sql: {
       async executeSql(text, values) {
         // PGlite's extended protocol takes one statement; parameterless scripts go through exec.

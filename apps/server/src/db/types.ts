@@ -18,6 +18,11 @@ export interface Database {
   driver: Driver;
   db: Db;
   sql: SqlExecutor;
+  /**
+   * Runs `work` while holding a cluster-wide lock, so processes starting together on one PostgreSQL
+   * (an API and its workers) migrate and seed one after another. PGlite serves one process: no lock.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 

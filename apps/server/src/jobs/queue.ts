@@ -1,21 +1,16 @@
 import PgBoss from 'pg-boss';
 import { positionalSql } from '../db/raw-sql';
 import { queryRows, type Database, type SqlExecutor, type Tx } from '../db/types';
+import type { Config } from '../config';
+import { retryPolicyOf, type AnyJobType } from './job-type';
+import { runWorkerLoop, type JobLogger } from './worker-loop';
 
 /**
  * The durable job queue (pg-boss on the same database, either driver). Jobs are enqueued in the
- * transaction that makes them necessary, so a crash can never keep the row and lose its job.
+ * transaction that makes them necessary, so a crash can never keep the row and lose its job. Workers
+ * claim jobs in batches (FOR UPDATE SKIP LOCKED, so several processes share a queue without doing
+ * anything twice), run a batch concurrently and record each job's own outcome.
  */
-
-export interface QueueDefinition {
-  name: string;
-  retryLimit: number;
-  retryDelaySeconds: number;
-  retryBackoff: boolean;
-  expireInSeconds?: number;
-  /** pg-boss queue policy; 'stately' keeps at most one queued job per singletonKey (a schedule chain). */
-  policy?: 'standard' | 'stately';
-}
 
 export interface NewJob<T extends object = object> {
   name: string;
@@ -25,15 +20,15 @@ export interface NewJob<T extends object = object> {
   startAfter?: Date;
 }
 
-export type JobHandler<T> = (job: { id: string; data: T; retryCount: number }) => Promise<void>;
-
 export interface JobQueue {
   start(): Promise<void>;
-  /** Stops fetching, waits for running handlers to finish (up to the timeout), then stops. */
+  /** Stops claiming, waits for running batches to finish (up to the timeout), then stops. */
   stop(timeoutMs?: number): Promise<void>;
-  define(queue: QueueDefinition): Promise<void>;
+  /** Creates (or updates) the type's queue; every role does this so it can enqueue. */
+  define(type: AnyJobType): Promise<void>;
   enqueue(tx: Tx, jobs: NewJob[]): Promise<void>;
-  work<T>(name: string, handler: JobHandler<T>): Promise<void>;
+  /** Runs the type's handler on its jobs with these dependencies, until stop(). */
+  work<Deps>(type: AnyJobType, deps: Deps): void;
   /** Seconds a test or benchmark may wait for a job: the polling interval. */
   readonly pollingIntervalSeconds: number;
 }
@@ -46,8 +41,12 @@ function transactionExecutor(tx: Tx): SqlExecutor {
   };
 }
 
-export function createJobQueue(database: Database, options: { pollingIntervalSeconds?: number } = {}): JobQueue {
+export function createJobQueue(
+  database: Database,
+  options: { config: Config; pollingIntervalSeconds?: number; logger: JobLogger },
+): JobQueue {
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
+  const { logger } = options;
   const boss = new PgBoss({
     db: database.sql as PgBoss.Db,
     schema: 'pgboss',
@@ -55,24 +54,29 @@ export function createJobQueue(database: Database, options: { pollingIntervalSec
     maintenanceIntervalSeconds: 120,
   } as PgBoss.ConstructorOptions);
   let started = false;
-  const definitions: QueueDefinition[] = [];
+  const definitions: AnyJobType[] = [];
+  const stopController = new AbortController();
+  const loops: Promise<void>[] = [];
 
   return {
     pollingIntervalSeconds,
     async start() {
-      boss.on('error', (error) => console.error('job queue error', error));
+      boss.on('error', (error) => logger.error({ error: { message: error.message } }, 'job queue error'));
       await boss.start();
       started = true;
-      for (const definition of definitions) await createQueue(boss, definition);
+      for (const definition of definitions) await createQueue(boss, definition, options.config);
     },
     async stop(timeoutMs = 10_000) {
       if (!started) return;
       started = false;
+      stopController.abort();
+      const drained = Promise.allSettled(loops);
+      await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
     },
     async define(definition) {
       definitions.push(definition);
-      if (started) await createQueue(boss, definition);
+      if (started) await createQueue(boss, definition, options.config);
     },
     async enqueue(tx, jobs) {
       if (jobs.length === 0) return;
@@ -86,26 +90,32 @@ export function createJobQueue(database: Database, options: { pollingIntervalSec
         { db: transactionExecutor(tx) as PgBoss.Db } as PgBoss.InsertOptions,
       );
     },
-    async work<T>(name: string, handler: JobHandler<T>) {
-      await boss.work<T>(name, { pollingIntervalSeconds, batchSize: 1, includeMetadata: true }, async (jobs) => {
-        for (const job of jobs) {
-          await handler({ id: job.id, data: job.data, retryCount: job.retryCount });
-        }
-      });
+    work(type, deps) {
+      loops.push(
+        runWorkerLoop({
+          boss,
+          type,
+          deps,
+          logger,
+          pollingMs: pollingIntervalSeconds * 1000,
+          stop: stopController.signal,
+        }),
+      );
     },
   };
 }
 
-async function createQueue(boss: PgBoss, definition: QueueDefinition) {
+async function createQueue(boss: PgBoss, type: AnyJobType, config: Config) {
+  const retry = retryPolicyOf(type, config);
   const queueOptions = {
-    name: definition.name,
-    retryLimit: definition.retryLimit,
-    retryDelay: definition.retryDelaySeconds,
-    retryBackoff: definition.retryBackoff,
-    expireInSeconds: definition.expireInSeconds ?? 60,
-    ...(definition.policy ? { policy: definition.policy } : {}),
+    name: type.name,
+    retryLimit: retry.limit,
+    retryDelay: retry.delaySeconds,
+    retryBackoff: retry.backoff,
+    expireInSeconds: type.expireInSeconds ?? 60,
+    ...(type.policy ? { policy: type.policy } : {}),
   };
-  const existing = await boss.getQueue(definition.name);
-  if (existing) await boss.updateQueue(definition.name, queueOptions);
-  else await boss.createQueue(definition.name, queueOptions);
+  const existing = await boss.getQueue(type.name);
+  if (existing) await boss.updateQueue(type.name, queueOptions);
+  else await boss.createQueue(type.name, queueOptions);
 }

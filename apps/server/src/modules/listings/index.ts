@@ -9,7 +9,7 @@ import { resoClient, type ResoClient } from './providers/reso-client';
 import { deactivateOtherSources, forgetSyncState, setSourceActive } from './repo';
 import { listingsRoutes } from './routes';
 import { RESO_SOURCE } from './service/sync-reso';
-import { startResoSync } from './service/sync-schedule';
+import { queueResoSync, resoSyncJob, type ResoSyncJobDeps } from './service/sync-schedule';
 
 export {
   countListingsAtOrBelow,
@@ -24,7 +24,10 @@ export { LISTING_NOT_FOUND } from './routes';
 export { listingsDatasetPath, readListingsDataset } from './dataset/load-listings';
 export { resoClient, ResoUnavailableError, type ResoClient, type ResoSettings } from './providers/reso-client';
 export { syncResoListings, resoListingId, type ResoSyncResult } from './service/sync-reso';
-export { RESO_SYNC_QUEUE, defineListingsQueues } from './service/sync-schedule';
+export { resoSyncJob } from './service/sync-schedule';
+
+/** The listings module's background jobs (their handlers take ResoSyncJobDeps). */
+export const listingsJobs = [resoSyncJob];
 
 export const SAMPLE_SOURCE = 'sample';
 
@@ -57,11 +60,16 @@ export async function prepareListings(
   return { db, settings };
 }
 
-/** The RESO sync worker and its schedule; nothing to run for the local listings. */
-export async function startListingsWorkers(deps: ListingsDeps, queue: JobQueue) {
-  if (deps.settings.kind !== 'reso' || !deps.reso) return;
+/** What the sync job needs: nothing to run for the local listings. */
+export function resoSyncJobDeps(deps: ListingsDeps, queue: JobQueue): ResoSyncJobDeps {
+  if (deps.settings.kind !== 'reso' || !deps.reso) return { sync: null, queue };
   const { syncMinutes, fullSyncHours } = deps.settings;
-  await startResoSync({ db: deps.db, client: deps.reso, syncMinutes, fullSyncHours }, queue);
+  return { sync: { db: deps.db, client: deps.reso, syncMinutes, fullSyncHours }, queue };
+}
+
+/** Kicks off the RESO sync chain (a first run now, dropped if one already waits). */
+export async function startResoSyncChain(deps: ListingsDeps, queue: JobQueue) {
+  if (deps.settings.kind === 'reso') await queueResoSync(deps.db, queue, new Date());
 }
 
 /** Serves the cover pictures under /api/home, beside the home module's routes. */

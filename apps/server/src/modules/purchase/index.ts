@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerListingRequestsPage } from './listing-requests-page';
 import { purchaseRoutes } from './routes';
 import type { PurchaseDeps } from './service/deps';
-import { deliverListingRequest, LISTING_WEBHOOK_QUEUE, listingQueue } from './service/listing-requests';
+import { listingWebhookJob } from './service/listing-requests';
 
 export type { PurchaseDeps } from './service/deps';
 export { businessDay, optionsCacheKey } from './service/options';
@@ -17,13 +17,5 @@ export function purchaseModule(deps: PurchaseDeps) {
   };
 }
 
-/** Declares the listing-request queue; call before the queue starts. */
-export async function definePurchaseQueues(deps: PurchaseDeps) {
-  await deps.queue.define(listingQueue(deps));
-}
-
-export async function startPurchaseWorkers(deps: PurchaseDeps) {
-  await deps.queue.work<{ requestId: string }>(LISTING_WEBHOOK_QUEUE, (job) =>
-    deliverListingRequest(deps, job.data.requestId),
-  );
-}
+/** The purchase module's background jobs (their handlers take PurchaseDeps). */
+export const purchaseJobs = [listingWebhookJob];

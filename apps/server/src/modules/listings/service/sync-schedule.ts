@@ -1,9 +1,10 @@
+import { z } from 'zod';
 import type { Db } from '../../../db/types';
+import { defineJob, jobOf } from '../../../jobs/job-type';
 import type { JobQueue } from '../../../jobs/queue';
 import type { ResoClient } from '../providers/reso-client';
 import { syncResoListings } from './sync-reso';
 
-export const RESO_SYNC_QUEUE = 'listings-reso-sync';
 const CHAIN_KEY = 'reso-sync';
 
 /**
@@ -12,18 +13,6 @@ const CHAIN_KEY = 'reso-sync';
  * singletonKey, so however many server processes start, at most one run waits in the queue: the
  * start-up kick of a second process is simply dropped.
  */
-export async function defineListingsQueues(queue: JobQueue) {
-  await queue.define({
-    name: RESO_SYNC_QUEUE,
-    // A failed run is not retried: the next scheduled run starts from the same saved point.
-    retryLimit: 0,
-    retryDelaySeconds: 60,
-    retryBackoff: false,
-    expireInSeconds: 15 * 60,
-    policy: 'stately',
-  });
-}
-
 export interface ResoSyncDeps {
   db: Db;
   client: ResoClient;
@@ -31,20 +20,30 @@ export interface ResoSyncDeps {
   fullSyncHours: number;
 }
 
-async function queueRun(deps: ResoSyncDeps, queue: JobQueue, startAfter: Date) {
-  await deps.db.transaction((tx) =>
-    queue.enqueue(tx, [{ name: RESO_SYNC_QUEUE, data: {}, singletonKey: CHAIN_KEY, startAfter }]),
-  );
+/** Without a RESO provider configured a run does nothing (and queues no next one). */
+export interface ResoSyncJobDeps {
+  sync: ResoSyncDeps | null;
+  queue: JobQueue;
 }
 
-/** Starts the sync worker and queues a first run now (dropped if a run is already waiting). */
-export async function startResoSync(deps: ResoSyncDeps, queue: JobQueue) {
-  await queue.work(RESO_SYNC_QUEUE, async () => {
+export const resoSyncJob = defineJob({
+  name: 'listings-reso-sync',
+  payload: z.object({}),
+  // A failed run is not retried: the next scheduled run starts from the same saved point.
+  retry: { limit: 0, delaySeconds: 60, backoff: false },
+  expireInSeconds: 15 * 60,
+  policy: 'stately',
+  async handle({ sync, queue }: ResoSyncJobDeps) {
+    if (!sync) return;
     try {
-      await syncResoListings(deps.db, deps.client, { fullSyncHours: deps.fullSyncHours });
+      await syncResoListings(sync.db, sync.client, { fullSyncHours: sync.fullSyncHours });
     } finally {
-      await queueRun(deps, queue, new Date(Date.now() + deps.syncMinutes * 60_000));
+      await queueResoSync(sync.db, queue, new Date(Date.now() + sync.syncMinutes * 60_000));
     }
-  });
-  await queueRun(deps, queue, new Date());
+  },
+});
+
+/** Queues a run (dropped if one is already waiting: the chain's singletonKey on a stately queue). */
+export async function queueResoSync(db: Db, queue: JobQueue, startAfter: Date) {
+  await db.transaction((tx) => queue.enqueue(tx, [jobOf(resoSyncJob, {}, { singletonKey: CHAIN_KEY, startAfter })]));
 }

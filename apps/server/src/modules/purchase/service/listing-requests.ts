@@ -1,25 +1,24 @@
 import { listingStreetAndCity, type ListingActionRequest } from '@roost/domain';
 import { AppError, notFound } from '../../../errors';
-import type { QueueDefinition } from '../../../jobs/queue';
+import { z } from 'zod';
+import { defineJob, jobOf } from '../../../jobs/job-type';
 import type { SessionUser } from '../../../plugins/access';
 import { findListing } from '../../listings';
 import { getSignedWebhook } from '../../site';
 import { findListingRequest, insertListingRequest, recordListingRequestAttempt } from '../repo';
 import type { PurchaseDeps } from './deps';
 
-export const LISTING_WEBHOOK_QUEUE = 'listing-webhook';
 export const UNKNOWN_LISTING = 'That home is no longer listed. Please choose another.';
 export const SIGN_IN_FOR_HELP = 'Please sign in to ask for down payment help.';
 
-export function listingQueue(deps: PurchaseDeps): QueueDefinition {
-  return {
-    name: LISTING_WEBHOOK_QUEUE,
-    retryLimit: deps.config.leads.retryLimit,
-    retryDelaySeconds: deps.config.leads.retryDelaySeconds,
-    retryBackoff: true,
-    expireInSeconds: 60,
-  };
-}
+/** Hands one stored listing request to the automation webhook; retried like lead deliveries. */
+export const listingWebhookJob = defineJob({
+  name: 'listing-webhook',
+  payload: z.object({ requestId: z.string().min(1) }),
+  retry: (config) => ({ limit: config.leads.retryLimit, delaySeconds: config.leads.retryDelaySeconds, backoff: true }),
+  batchSize: 20,
+  handle: (deps: PurchaseDeps, data) => deliverListingRequest(deps, data.requestId),
+});
 
 /**
  * Stores a buyer's request about a listing with the listing's details and, in the same transaction,
@@ -51,7 +50,7 @@ export async function requestAboutListing(
       message: request.message ?? null,
       status: webhook ? 'pending' : 'not-configured',
     });
-    if (webhook) await deps.queue.enqueue(tx, [{ name: LISTING_WEBHOOK_QUEUE, data: { requestId: saved.id } }]);
+    if (webhook) await deps.queue.enqueue(tx, [jobOf(listingWebhookJob, { requestId: saved.id })]);
     return { id: saved.id, status: 'queued' as const };
   });
 }

@@ -5,7 +5,8 @@ import type { Db } from '../../../db/types';
 import { AppError } from '../../../errors';
 import type { JobQueue } from '../../../jobs/queue';
 import { findLeadByIdempotencyKey, findRecentLeadByBody, insertDeliveries, insertLead, lockLeadBody } from '../repo';
-import { LEAD_EMAIL_QUEUE, LEAD_WEBHOOK_QUEUE } from './lead-queues';
+import { jobOf } from '../../../jobs/job-type';
+import { leadEmailJob, leadWebhookJob } from './lead-jobs';
 import { toLead } from './lead-record';
 
 /** The same body sent again within this window is taken as a double submit. */
@@ -73,11 +74,13 @@ export async function createLead(
     ]);
     await deps.queue.enqueue(
       tx,
-      deliveries.map((delivery) => ({
-        name: delivery.channel === 'webhook' ? LEAD_WEBHOOK_QUEUE : LEAD_EMAIL_QUEUE,
-        data: { deliveryId: delivery.id },
-        singletonKey: delivery.id,
-      })),
+      deliveries.map((delivery) =>
+        jobOf(
+          delivery.channel === 'webhook' ? leadWebhookJob : leadEmailJob,
+          { deliveryId: delivery.id },
+          { singletonKey: delivery.id },
+        ),
+      ),
     );
     return { lead: toLead(row), created: true };
   });
