@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { sessionStore } from '../lib/session-store';
 import { signupStore } from '../lib/signup-state';
+
+// Lazy routes load their chunk on first visit; on a busy 2-core CI machine that can outlast the
+// default 1 s of findBy*/waitFor. What is awaited is unchanged: only how long a slow machine may take.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
