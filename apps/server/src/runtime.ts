@@ -124,3 +124,6 @@ export async function createRuntime(
     throw error;
   }
 }
+
+// The job toolkit, for benchmarks and tools that drive the queue directly.
+export { defineJob, jobOf } from './jobs/job-type';

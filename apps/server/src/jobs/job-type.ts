@@ -26,6 +26,8 @@ export interface JobType<Payload, Deps> {
   policy?: 'standard' | 'stately';
   /** Jobs one worker claims at a time and runs concurrently (default 1): bulk work claims in batches. */
   batchSize?: number;
+  /** Workers of this type in each worker process (default 1): more overlap claiming with slow handlers. */
+  workers?: number;
   handle(deps: Deps, data: Payload, job: { id: string; retryCount: number }): Promise<void>;
 }
 

@@ -3,7 +3,7 @@ import { positionalSql } from '../db/raw-sql';
 import { queryRows, type Database, type SqlExecutor, type Tx } from '../db/types';
 import type { Config } from '../config';
 import { retryPolicyOf, type AnyJobType } from './job-type';
-import { runWorkerLoop, type JobLogger } from './worker-loop';
+import { inTurn, runWorkerLoop, type JobLogger } from './worker-loop';
 
 /**
  * The durable job queue (pg-boss on the same database, either driver). Jobs are enqueued in the
@@ -91,16 +91,11 @@ export function createJobQueue(
       );
     },
     work(type, deps) {
-      loops.push(
-        runWorkerLoop({
-          boss,
-          type,
-          deps,
-          logger,
-          pollingMs: pollingIntervalSeconds * 1000,
-          stop: stopController.signal,
-        }),
-      );
+      const claimInTurn = inTurn();
+      const pollingMs = pollingIntervalSeconds * 1000;
+      for (let worker = 0; worker < (type.workers ?? 1); worker++) {
+        loops.push(runWorkerLoop({ boss, type, deps, logger, pollingMs, stop: stopController.signal, claimInTurn }));
+      }
     },
   };
 }

@@ -22,13 +22,15 @@ export async function runWorkerLoop<Deps>(options: {
   logger: JobLogger;
   pollingMs: number;
   stop: AbortSignal;
+  /** Shared by the workers of one type in a process: one claims at a time (concurrent claims collide). */
+  claimInTurn: <T>(claim: () => Promise<T>) => Promise<T>;
 }): Promise<void> {
   const { boss, type, deps, logger, stop } = options;
   const batchSize = type.batchSize ?? 1;
   while (!stop.aborted) {
     let jobs: PgBoss.JobWithMetadata<unknown>[] = [];
     try {
-      jobs = (await boss.fetch(type.name, { batchSize, includeMetadata: true })) ?? [];
+      jobs = (await options.claimInTurn(() => boss.fetch(type.name, { batchSize, includeMetadata: true }))) ?? [];
     } catch (error) {
       logger.error({ queue: type.name, error: errorText(error) }, 'claiming jobs failed');
     }
@@ -96,4 +98,14 @@ function pause(ms: number, stop: AbortSignal): Promise<void> {
       resolve();
     }
   });
+}
+
+/** Runs claims one after another: the next starts when the previous one has answered. */
+export function inTurn(): <T>(claim: () => Promise<T>) => Promise<T> {
+  let last: Promise<unknown> = Promise.resolve();
+  return (claim) => {
+    const next = last.then(claim, claim);
+    last = next.catch(() => undefined);
+    return next;
+  };
 }

@@ -24,12 +24,16 @@ const deliver = (deps: SiteDeps, data: z.output<typeof deliveryPayload>) =>
     data.deliveryId,
   );
 
-/** One attempt at handing a lead to a partner's webhook; a worker claims a batch and posts them at once. */
+/**
+ * One attempt at handing a lead to a partner's webhook. Receivers take a while to answer (0.3 s is
+ * common), so each process keeps up to 4 x 50 deliveries in flight.
+ */
 export const leadWebhookJob = defineJob({
   name: 'lead-webhook',
   payload: deliveryPayload,
   retry: leadRetry,
   batchSize: 50,
+  workers: 4,
   handle: deliver,
 });
 
