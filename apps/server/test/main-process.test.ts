@@ -20,8 +20,8 @@ function freePort(): Promise<number> {
   });
 }
 
-function startMain(port: number, extraEnv: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+function startMain(port: number, extraEnv: Record<string, string> = {}, args: string[] = []) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], {
     cwd: serverDir,
     env: {
       ...process.env,
@@ -79,4 +79,19 @@ describe('main', () => {
     expect(run.output()).toMatch(/Refusing to start in production with the development value of SESSION_SECRET/);
     expect(run.output()).not.toMatch(/at .*\.ts:\d+/);
   }, 60_000);
+
+  it.each([
+    [['--role=worker'], /--role=worker needs DATABASE_URL: the embedded PGlite serves a single process/],
+    [['--role=api'], /--role=api needs DATABASE_URL/],
+    [['--role=everything'], /Unknown --role=everything: use api, worker or all/],
+  ])(
+    'refuses %s on the embedded PGlite with a message',
+    async (args, message) => {
+      const run = startMain(await freePort(), {}, args);
+      expect(await run.exited).toBe(1);
+      expect(run.output()).toMatch(message);
+      expect(run.output()).not.toMatch(/at .*\.ts:\d+/);
+    },
+    60_000,
+  );
 });
