@@ -163,8 +163,15 @@ describe('lead hand-off', () => {
       { attempt: 2, ok: true, status_code: 200 },
     ]);
     expect(partner.requests).toHaveLength(2);
-    // The retry carries the same lead, signed afresh.
+    // The retry carries the same lead and delivery id (so the receiver can drop a repeat), signed afresh.
     expect(partner.requests[1]?.body).toBe(partner.requests[0]?.body);
+    const deliveryIds = partner.requests.map((request) => request.headers['x-roost-delivery']);
+    const [stored] = await queryRows<{ id: string }>(
+      subject.database,
+      'select id from lead_deliveries where lead_id = $1',
+      [lead.id],
+    );
+    expect(deliveryIds).toEqual([stored!.id, stored!.id]);
     expect(partner.requests.every((request) => signatureIsValid(request, WEBHOOK_SECRET))).toBe(true);
 
     const page = await subject.app.inject({ method: 'GET', url: '/dev/deliveries' });

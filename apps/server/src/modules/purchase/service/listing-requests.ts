@@ -66,6 +66,7 @@ export async function deliverListingRequest(deps: PurchaseDeps, requestId: strin
     url,
     secret: deps.config.secrets.leadWebhook,
     event: 'listing.request',
+    deliveryId: requestId,
     query: {
       action: row.action,
       listingAgent: row.listingAgent ?? '',

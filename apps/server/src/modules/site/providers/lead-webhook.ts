@@ -1,8 +1,9 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 
 /**
  * Signed calls to a partner's automation webhook: a lead posted as JSON, or a listing request as GET
- * query fields. The receiver checks X-Roost-Signature: "t=<unix seconds>,v1=<hex HMAC-SHA256 of
+ * query fields. Every attempt of one delivery carries the same X-Roost-Delivery id, so a receiver can
+ * drop the repeat that at-least-once delivery allows. The receiver checks X-Roost-Signature: "t=<unix seconds>,v1=<hex HMAC-SHA256 of
  * `${t}.${signed}`>" with the shared secret, where signed is the JSON body or the query string.
  */
 export interface WebhookResult {
@@ -20,6 +21,8 @@ export async function postSignedWebhook(options: {
   url: string;
   secret: string;
   event: string;
+  /** Stable across retries: the X-Roost-Delivery header. */
+  deliveryId: string;
   payload: unknown;
   timeoutMs?: number;
   now?: () => number;
@@ -36,6 +39,7 @@ export async function getSignedWebhook(options: {
   url: string;
   secret: string;
   event: string;
+  deliveryId: string;
   query: Record<string, string>;
   timeoutMs?: number;
   now?: () => number;
@@ -53,6 +57,7 @@ async function sendSigned(
     signed: string;
     secret: string;
     event: string;
+    deliveryId: string;
     timeoutMs?: number;
     now?: () => number;
   },
@@ -65,7 +70,7 @@ async function sendSigned(
         ...(options.body !== undefined && { 'content-type': 'application/json' }),
         'user-agent': 'Roost-Webhooks/1.2',
         'x-roost-event': options.event,
-        'x-roost-delivery': randomUUID(),
+        'x-roost-delivery': options.deliveryId,
         'x-roost-signature': signWebhookBody(options.secret, timestamp, options.signed),
       },
       ...(options.body !== undefined && { body: options.body }),

@@ -34,6 +34,7 @@ export async function deliverLead(deps: DeliverLeadDeps, deliveryId: string): Pr
           url: delivery.target,
           secret: deps.webhookSecret,
           event: 'lead.created',
+          deliveryId,
           payload: { event: 'lead.created', lead },
           timeoutMs: deps.webhookTimeoutMs,
         })
