@@ -58,24 +58,25 @@ export async function createRuntime(
   try {
     const mail = createMailProvider(config, database.db);
     const users = createUserDeps({ config, db: database.db, mail });
-    await database.exclusively(async () => {
+    // Processes starting together on one PostgreSQL (an API and its workers) do this one at a time.
+    const { home, listings } = await database.exclusively(async () => {
       await runMigrations(database);
       if (options.seed ?? true) {
         await seedWhenEmpty(database.db);
         // Demo accounts only where dev tools are on: never in production mode.
         if (config.devToolsEnabled) await seedDemoAccounts(users);
       }
+      return {
+        home: await prepareHome(database.db, {
+          datasetFile: options.homesDatasetFile ?? config.homesDatasetFile,
+          providers: config.providers,
+        }),
+        listings: await prepareListings(database.db, {
+          datasetFile: options.listingsDatasetFile,
+          settings: config.listings,
+        }),
+      };
     });
-    const { home, listings } = await database.exclusively(async () => ({
-      home: await prepareHome(database.db, {
-        datasetFile: options.homesDatasetFile ?? config.homesDatasetFile,
-        providers: config.providers,
-      }),
-      listings: await prepareListings(database.db, {
-        datasetFile: options.listingsDatasetFile,
-        settings: config.listings,
-      }),
-    }));
     const logger = pino({ level: config.logLevel, name: 'jobs' });
     const queue = createJobQueue(database, {
       config,

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { readCookie, setCookie } from '../http-cookies';
 
 /**
  * Demo mode serves the dev outbox to the public, so each visitor (browser) gets a random id in an
@@ -15,21 +16,14 @@ export function currentVisitorId(): string | undefined {
   return visitorStorage.getStore();
 }
 
-function visitorFromCookie(cookieHeader: string | undefined): string | undefined {
-  for (const pair of (cookieHeader ?? '').split(';')) {
-    const [name, value] = pair.trim().split('=');
-    if (name === COOKIE_NAME && value && /^[\w-]{32}$/.test(value)) return value;
-  }
-  return undefined;
-}
+const THIRTY_DAYS = 30 * 24 * 60 * 60;
 
 export function registerDemoVisitor(app: FastifyInstance, secure: boolean) {
   app.addHook('onRequest', (request, reply, done) => {
-    let visitorId = visitorFromCookie(request.headers.cookie);
-    if (!visitorId) {
+    let visitorId = readCookie(request.headers.cookie, COOKIE_NAME);
+    if (!visitorId || !/^[\w-]{32}$/.test(visitorId)) {
       visitorId = randomBytes(24).toString('base64url');
-      const attributes = [`${COOKIE_NAME}=${visitorId}`, 'Path=/', 'Max-Age=2592000', 'HttpOnly', 'SameSite=Lax'];
-      reply.header('set-cookie', [...(secure ? [...attributes, 'Secure'] : attributes)].join('; '));
+      setCookie(reply, { name: COOKIE_NAME, value: visitorId, path: '/', maxAgeSeconds: THIRTY_DAYS, secure });
     }
     visitorStorage.run(visitorId, done);
   });

@@ -50,7 +50,19 @@ const looksUpByDigestForm = (where: Where[]) =>
 
 const isSession = (model: string) => model === SESSION_MODEL;
 
-function wrapOperations(adapter: DBTransactionAdapter): DBTransactionAdapter {
+/** Runs a one-row call with the where clause digested, and gives the row back its token. */
+async function digestedOne<D extends { where: Where[] }, R>(data: D, call: (data: D) => Promise<R>): Promise<R> {
+  const known: Plaintexts = new Map();
+  return restoreToken(await call({ ...data, where: digestWhere(data.where, known)! }), known);
+}
+
+/** The same for calls that answer a count or nothing. */
+const digested = <D extends { where?: Where[] }, R>(data: D, call: (data: D) => Promise<R>): Promise<R> =>
+  call({ ...data, where: digestWhere(data.where, new Map()) });
+
+type Adapter = DBTransactionAdapter;
+
+function wrapOperations(adapter: Adapter): Adapter {
   return {
     ...adapter,
     async create(data) {
@@ -61,49 +73,31 @@ function wrapOperations(adapter: DBTransactionAdapter): DBTransactionAdapter {
       const stored = typeof token === 'string' ? { ...row, [TOKEN_FIELD]: storedForm(token, known) } : row;
       return restoreToken(await adapter.create({ ...data, data: stored }), known);
     },
-    async findOne(data) {
+    async findOne<T>(data: Parameters<Adapter['findOne']>[0]) {
       if (!isSession(data.model)) return adapter.findOne(data);
       if (looksUpByDigestForm(data.where)) return null;
-      const known: Plaintexts = new Map();
-      return restoreToken(await adapter.findOne({ ...data, where: digestWhere(data.where, known)! }), known);
+      return digestedOne(data, (digest) => adapter.findOne<T>(digest));
     },
-    async findMany<T>(data: Parameters<DBTransactionAdapter['findMany']>[0]) {
+    async findMany<T>(data: Parameters<Adapter['findMany']>[0]) {
       if (!isSession(data.model)) return adapter.findMany<T>(data);
       const known: Plaintexts = new Map();
       const rows = await adapter.findMany<T>({ ...data, where: digestWhere(data.where, known) });
       return rows.map((row) => restoreToken(row, known));
     },
-    async count(data) {
-      if (!isSession(data.model)) return adapter.count(data);
-      return adapter.count({ ...data, where: digestWhere(data.where, new Map()) });
-    },
-    async update(data) {
-      if (!isSession(data.model)) return adapter.update(data);
-      const known: Plaintexts = new Map();
-      return restoreToken(await adapter.update({ ...data, where: digestWhere(data.where, known)! }), known);
-    },
-    async updateMany(data) {
-      if (!isSession(data.model)) return adapter.updateMany(data);
-      return adapter.updateMany({ ...data, where: digestWhere(data.where, new Map())! });
-    },
-    async delete(data) {
-      if (!isSession(data.model)) return adapter.delete(data);
-      return adapter.delete({ ...data, where: digestWhere(data.where, new Map())! });
-    },
-    async deleteMany(data) {
-      if (!isSession(data.model)) return adapter.deleteMany(data);
-      return adapter.deleteMany({ ...data, where: digestWhere(data.where, new Map())! });
-    },
-    async consumeOne(data) {
-      if (!isSession(data.model)) return adapter.consumeOne(data);
-      const known: Plaintexts = new Map();
-      return restoreToken(await adapter.consumeOne({ ...data, where: digestWhere(data.where, known)! }), known);
-    },
-    async incrementOne(data) {
-      if (!isSession(data.model)) return adapter.incrementOne(data);
-      const known: Plaintexts = new Map();
-      return restoreToken(await adapter.incrementOne({ ...data, where: digestWhere(data.where, known)! }), known);
-    },
+    update: <T>(data: Parameters<Adapter['update']>[0]) =>
+      isSession(data.model) ? digestedOne(data, (digest) => adapter.update<T>(digest)) : adapter.update<T>(data),
+    consumeOne: <T>(data: Parameters<Adapter['consumeOne']>[0]) =>
+      isSession(data.model)
+        ? digestedOne(data, (digest) => adapter.consumeOne<T>(digest))
+        : adapter.consumeOne<T>(data),
+    incrementOne: <T>(data: Parameters<Adapter['incrementOne']>[0]) =>
+      isSession(data.model)
+        ? digestedOne(data, (digest) => adapter.incrementOne<T>(digest))
+        : adapter.incrementOne<T>(data),
+    count: (data) => (isSession(data.model) ? digested(data, adapter.count) : adapter.count(data)),
+    updateMany: (data) => (isSession(data.model) ? digested(data, adapter.updateMany) : adapter.updateMany(data)),
+    delete: (data) => (isSession(data.model) ? digested(data, adapter.delete) : adapter.delete(data)),
+    deleteMany: (data) => (isSession(data.model) ? digested(data, adapter.deleteMany) : adapter.deleteMany(data)),
   };
 }
 

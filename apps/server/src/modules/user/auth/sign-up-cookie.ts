@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { readCookie, setCookie } from '../../../http-cookies';
 import { digestSessionToken } from './hashed-session-tokens';
 
 /** The cookie that binds a pending sign-up to the browser that started it (read by /api/auth only). */
@@ -13,24 +14,16 @@ export function newSignUpToken(): { token: string; digest: string } {
 
 /** The digest of the request's sign-up token, or null without one. */
 export function signUpTokenDigest(request: FastifyRequest): string | null {
-  for (const pair of (request.headers.cookie ?? '').split(';')) {
-    const [name, ...value] = pair.trim().split('=');
-    if (name === COOKIE_NAME && value.length > 0) {
-      const token = value.join('=');
-      return /^[\w-]{20,100}$/.test(token) ? digestSessionToken(token) : null;
-    }
-  }
-  return null;
+  const token = readCookie(request.headers.cookie, COOKIE_NAME);
+  return token && /^[\w-]{20,100}$/.test(token) ? digestSessionToken(token) : null;
 }
 
 export function setSignUpCookie(reply: FastifyReply, token: string, secure: boolean) {
-  const attributes = [
-    `${COOKIE_NAME}=${token}`,
-    'Path=/api/auth',
-    `Max-Age=${SIGN_UP_ATTEMPT_SECONDS}`,
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(secure ? ['Secure'] : []),
-  ];
-  reply.header('set-cookie', attributes.join('; '));
+  setCookie(reply, {
+    name: COOKIE_NAME,
+    value: token,
+    path: '/api/auth',
+    maxAgeSeconds: SIGN_UP_ATTEMPT_SECONDS,
+    secure,
+  });
 }
