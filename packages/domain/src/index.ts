@@ -13,6 +13,7 @@ export * from './roles';
 export * from './search-by-payment';
 export * from './session';
 export * from './site-routes';
+export * from './teams';
 export * from './solar';
 export * from './user-address';
 export * from './text';
