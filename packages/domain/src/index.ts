@@ -1,4 +1,5 @@
 export * from './address-key';
+export * from './admin';
 export * from './api-error';
 export * from './auth';
 export * from './company';

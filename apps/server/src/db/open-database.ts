@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -62,7 +63,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir ? { dataDir } : {});
+    // pg_trgm backs the admin searches (substring search on indexes); PostgreSQL ships it as a trusted
+    // extension, PGlite needs it loaded.
+    const extensions = { pg_trgm };
+    client = await PGlite.create(dataDir ? { dataDir, extensions } : { extensions });
   } catch (error) {
     unlock();
     throw error;

@@ -10,7 +10,13 @@ export const coreLogs = pgTable(
     data: jsonb('data').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('core_logs_created_idx').on(table.createdAt)],
+  (table) => [
+    // The admin list: newest first, paged by (created_at, id), filtered by source or action (which also
+    // lists the values the filters offer, by walking these indexes).
+    index('core_logs_created_id_idx').on(table.createdAt, table.id),
+    index('core_logs_source_created_id_idx').on(table.source, table.createdAt, table.id),
+    index('core_logs_action_created_id_idx').on(table.action, table.createdAt, table.id),
+  ],
 );
 
 /** Fixed-window counters shared by every server process (sign-in, codes, password recovery). */

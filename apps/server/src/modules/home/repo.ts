@@ -1,6 +1,7 @@
-import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { afterPosition, containsPattern, keysetTime, type KeysetPosition } from '../../db/keyset-page';
 import type { Db } from '../../db/types';
-import { addressRecords, homes } from './tables';
+import { addressRecords, addressSearchText, homes } from './tables';
 
 export type HomeRow = typeof homes.$inferSelect;
 export type AddressRecordRow = typeof addressRecords.$inferSelect;
@@ -74,4 +75,34 @@ export async function saveAddressRecord(db: Db, record: NewAddressRecordRow) {
 export function findAddressRecords(db: Db, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db.select().from(addressRecords).where(inArray(addressRecords.id, ids));
+}
+
+/** The admin list's rows, newest first: `limit` of them after `after`, the address holding `search`. */
+export function listAddressRecordsPage(
+  db: Db,
+  query: { limit: number; after?: KeysetPosition | undefined; search?: string | undefined },
+) {
+  const conditions = [
+    afterPosition(addressRecords.createdDate, addressRecords.id, query.after),
+    query.search ? sql`${addressSearchText(addressRecords)} like ${containsPattern(query.search)}` : undefined,
+  ];
+  return db
+    .select({
+      id: addressRecords.id,
+      address: addressRecords.address,
+      estimate: addressRecords.estimate,
+      loanBalance: addressRecords.loanBalance,
+      source: addressRecords.source,
+      createdDate: addressRecords.createdDate,
+      keysetCreated: keysetTime(addressRecords.createdDate),
+    })
+    .from(addressRecords)
+    .where(and(...conditions))
+    .orderBy(desc(addressRecords.createdDate), desc(addressRecords.id))
+    .limit(query.limit);
+}
+
+export async function countAddressRecords(db: Db): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(addressRecords);
+  return row?.total ?? 0;
 }

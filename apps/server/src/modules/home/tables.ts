@@ -1,3 +1,4 @@
+import { sql, type AnyColumn } from 'drizzle-orm';
 import { date, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The embedded regional dataset (sample data): one row per home, loaded at first start. */
@@ -34,32 +35,46 @@ export const homes = pgTable(
   ],
 );
 
+/**
+ * What the admin's address search looks in. The query repeats this exact expression so PostgreSQL uses
+ * its trigram index (pg_trgm) for `like '%term%'`.
+ */
+export const addressSearchText = (columns: { address: AnyColumn }) => sql`lower(${columns.address})`;
+
 /** The spec's cached property/address record, keyed by the address key. */
-export const addressRecords = pgTable('address_records', {
-  id: text('id').primaryKey(),
-  propertyId: text('property_id'),
-  address: text('address').notNull(),
-  stateCode: text('state_code').notNull(),
-  xCoord: doublePrecision('x_coord'),
-  yCoord: doublePrecision('y_coord'),
-  beds: integer('beds'),
-  baths: doublePrecision('baths'),
-  sqft: integer('sqft'),
-  saleDate: date('sale_date'),
-  salePrice: doublePrecision('sale_price'),
-  taxAmount: doublePrecision('tax_amount'),
-  taxValue: doublePrecision('tax_value'),
-  loanAmount: doublePrecision('loan_amount'),
-  loanType: text('loan_type'),
-  loanDate: date('loan_date'),
-  loanTermMonths: integer('loan_term_months'),
-  estimate: doublePrecision('estimate'),
-  estimateLow: doublePrecision('estimate_low'),
-  estimateHigh: doublePrecision('estimate_high'),
-  loanBalance: doublePrecision('loan_balance'),
-  loanRatePercent: doublePrecision('loan_rate_percent'),
-  rentEstimate: doublePrecision('rent_estimate'),
-  /** Where the figures came from: 'sample' (embedded dataset) or a provider's name. */
-  source: text('source').notNull(),
-  createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
-});
+export const addressRecords = pgTable(
+  'address_records',
+  {
+    id: text('id').primaryKey(),
+    propertyId: text('property_id'),
+    address: text('address').notNull(),
+    stateCode: text('state_code').notNull(),
+    xCoord: doublePrecision('x_coord'),
+    yCoord: doublePrecision('y_coord'),
+    beds: integer('beds'),
+    baths: doublePrecision('baths'),
+    sqft: integer('sqft'),
+    saleDate: date('sale_date'),
+    salePrice: doublePrecision('sale_price'),
+    taxAmount: doublePrecision('tax_amount'),
+    taxValue: doublePrecision('tax_value'),
+    loanAmount: doublePrecision('loan_amount'),
+    loanType: text('loan_type'),
+    loanDate: date('loan_date'),
+    loanTermMonths: integer('loan_term_months'),
+    estimate: doublePrecision('estimate'),
+    estimateLow: doublePrecision('estimate_low'),
+    estimateHigh: doublePrecision('estimate_high'),
+    loanBalance: doublePrecision('loan_balance'),
+    loanRatePercent: doublePrecision('loan_rate_percent'),
+    rentEstimate: doublePrecision('rent_estimate'),
+    /** Where the figures came from: 'sample' (embedded dataset) or a provider's name. */
+    source: text('source').notNull(),
+    createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The admin list: newest first, paged by (created_date, id); searched anywhere in the address.
+    index('address_records_created_id_idx').on(table.createdDate, table.id),
+    index('address_records_search_trgm_idx').using('gin', sql`${addressSearchText(table)} gin_trgm_ops`),
+  ],
+);

@@ -9,14 +9,17 @@ import {
   userRecordSchema,
   userSettingSchema,
   userSettingUpdateSchema,
+  usersPageQuerySchema,
+  usersPageSchema,
 } from '@roost/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors';
-import { findUserById, listUsers } from './repo';
+import { findUserById } from './repo';
 import { createUserByAdmin } from './service/create-user';
 import type { UserDeps } from './service/deps';
+import { listUsers } from './service/list-users';
 import { changeUser } from './service/update-user';
 import { changeUserAddress, saveUserAddress, userAddressesOf } from './service/user-addresses';
 import { changeUserSetting, toUserSetting, userSettingOf } from './service/user-settings';
@@ -86,12 +89,12 @@ export function userRoutes(deps: UserDeps) {
         config: { access: { roles: ['admin', 'superadmin'] } },
         schema: {
           tags,
-          summary: 'Users, newest first',
-          querystring: z.object({ limit: z.coerce.number().int().min(1).max(1000).default(200) }),
-          response: { 200: z.object({ users: z.array(userRecordSchema) }), ...errors },
+          summary: 'Users, newest first: a page after the cursor, optionally searched by name, e-mail or phone',
+          querystring: usersPageQuerySchema,
+          response: { 200: usersPageSchema, ...errors },
         },
       },
-      async (request) => ({ users: (await listUsers(deps.db, request.query.limit)).map(toUserRecord) }),
+      async (request) => listUsers(deps.db, request.query),
     );
 
     app.get(

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn } from 'drizzle-orm';
 import { boolean, date, doublePrecision, index, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 /**
@@ -12,6 +12,13 @@ const id = () =>
     .default(sql`gen_random_uuid()::text`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * What the admin's user search looks in: name, e-mail and phone in lower case. The query repeats this
+ * exact expression so PostgreSQL uses its trigram index (pg_trgm, migration 0009) for `like '%term%'`.
+ */
+export const userSearchText = (columns: { name: AnyColumn; email: AnyColumn; phone: AnyColumn }) =>
+  sql`lower(${columns.name} || ' ' || ${columns.email} || ' ' || coalesce(${columns.phone}, ''))`;
 
 export const users = pgTable(
   'users',
@@ -35,7 +42,11 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('users_created_idx').on(table.createdAt)],
+  (table) => [
+    // The admin list: newest first, paged by (created_at, id); searched anywhere in name, e-mail or phone.
+    index('users_created_id_idx').on(table.createdAt, table.id),
+    index('users_search_trgm_idx').using('gin', sql`${userSearchText(table)} gin_trgm_ops`),
+  ],
 );
 
 export const sessions = pgTable(

@@ -1,0 +1,28 @@
+import type { AdminAddressesPage } from '@roost/domain';
+import { decodeCursor, pageFrom } from '../../../db/keyset-page';
+import type { Db } from '../../../db/types';
+import { countAddressRecords, listAddressRecordsPage } from '../repo';
+
+/** The stored property records for the admin list: newest first, a page after the cursor, optionally searched. */
+export async function listAddressRecords(
+  db: Db,
+  query: { limit: number; cursor?: string | undefined; search?: string | undefined },
+): Promise<AdminAddressesPage> {
+  const rows = await listAddressRecordsPage(db, {
+    limit: query.limit + 1,
+    after: decodeCursor(query.cursor),
+    search: query.search?.toLowerCase(),
+  });
+  const page = pageFrom(rows, query.limit);
+  return {
+    addresses: page.rows.map(({ keysetCreated: _keyset, createdDate, ...record }) => ({
+      ...record,
+      createdDate: createdDate.toISOString(),
+    })),
+    hasMore: page.hasMore,
+    nextCursor: page.nextCursor,
+  };
+}
+
+/** How many property records are stored (the admin dashboard). */
+export const countStoredAddressRecords = (db: Db): Promise<number> => countAddressRecords(db);
