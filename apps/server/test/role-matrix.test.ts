@@ -26,7 +26,8 @@ const personas: Persona[] = [];
 /** An ordinary account that is none of the personas: the "someone else" of owner routes. */
 let stranger: { id: string };
 
-type Outcome = 'allowed' | 'signInRequired' | 'notAllowed';
+/** 'scoped': the answer depends on the record's organization or branch (organizations-access.test.ts proves those). */
+type Outcome = 'allowed' | 'signInRequired' | 'notAllowed' | 'scoped';
 
 /** What a route's rule promises a caller (null: anonymous) asking about `ownerId`'s records. */
 function promised(access: RouteAccessRule, caller: Persona | null, ownerId: string): Outcome {
@@ -37,6 +38,7 @@ function promised(access: RouteAccessRule, caller: Persona | null, ownerId: stri
   if ('owner' in access) {
     return ownerId === caller.id || hasAnyRole(caller.roles, access.orRoles ?? []) ? 'allowed' : 'notAllowed';
   }
+  if ('scope' in access) return 'scoped';
   // A new kind of rule must teach this matrix what it promises.
   throw new Error(`Unknown access rule ${JSON.stringify(access)}`);
 }
@@ -88,6 +90,9 @@ async function mismatchesFor(caller: Persona | null): Promise<string[]> {
       const label = `${route.method} ${route.url}${whose} -> ${response.statusCode}`;
       const errorMessage = response.statusCode >= 400 ? errorMessageOf(response.body) : 'no refusal';
       if (response.statusCode >= 500) mismatches.push(`${label}: server error "${errorMessage}"`);
+      if (expected === 'scoped' && response.statusCode === 401) {
+        mismatches.push(`${label}: a signed-in caller was asked to sign in`);
+      }
       if (expected === 'allowed' && (response.statusCode === 401 || response.statusCode === 403)) {
         mismatches.push(`${label}: unexpected refusal "${errorMessage}"`);
       }
@@ -151,7 +156,7 @@ describe('role matrix', () => {
     const kinds = new Set(
       routes.map((route) => (typeof route.access === 'string' ? route.access : Object.keys(route.access)[0])),
     );
-    expect([...kinds].sort()).toEqual(expect.arrayContaining(['owner', 'public', 'roles', 'signedIn']));
+    expect([...kinds].sort()).toEqual(expect.arrayContaining(['owner', 'public', 'roles', 'scope', 'signedIn']));
     for (const route of routes) expect(() => promised(route.access, null, stranger.id)).not.toThrow();
   });
 

@@ -8,6 +8,8 @@ export const roles = [
   'textadmin',
   'agent',
   'campaigns',
+  /** An account the product made for someone added to a team (spec 4). */
+  'teamuser',
 ] as const;
 export type Role = (typeof roles)[number];
 

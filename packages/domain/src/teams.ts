@@ -48,12 +48,15 @@ export const teamMessages = {
 
 /** A required field with the spec's 'X required' text (section 5). */
 const required = (label: string, maxLength = DEFAULT_MAX_LENGTH) =>
-  plainText(label, maxLength).refine((value) => value.length > 0, { error: `${label} required` });
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${label} required` : `${label} must be text`) })
+    .pipe(plainText(label, maxLength))
+    .refine((value) => value.length > 0, { error: `${label} required` });
 
 const optionalText = (label: string, maxLength = DEFAULT_MAX_LENGTH) => plainText(label, maxLength).optional();
 
 const zipCode = z
-  .string({ error: 'ZipCode must be text' })
+  .string({ error: (issue) => (issue.input === undefined ? 'ZipCode required' : 'ZipCode must be text') })
   .trim()
   .refine((value) => value.length > 0, { error: 'ZipCode required' })
   .refine((value) => value.length === 0 || /^\d{5}(-\d{4})?$/.test(value), {
@@ -72,6 +75,9 @@ const strict = {
   error: (issue: { code: string; keys?: string[] }) =>
     issue.code === 'unrecognized_keys' ? `Unknown field: ${(issue.keys ?? []).join(', ')}` : undefined,
 };
+
+/** Cross-field checks run even when a field is missing, so every failing field gets its message. */
+const everyField = { when: () => true };
 
 /** POST /team and PUT /team/{id}: an organization, or a branch of one (parentId). */
 export const teamRequestSchema = z
@@ -96,7 +102,7 @@ export const teamRequestSchema = z
     if (team.type !== 'Organization' && !team.parentId) {
       ctx.addIssue({ code: 'custom', path: ['parentId'], message: 'Organization required' });
     }
-  });
+  }, everyField);
 export type TeamRequest = z.input<typeof teamRequestSchema>;
 
 export const teamSchema = z.object({
@@ -145,7 +151,7 @@ export function zipListOf(meta: string | null | undefined): string[] {
 const memberFields = {
   name: required('Name'),
   email: z
-    .string({ error: 'Email must be text' })
+    .string({ error: (issue) => (issue.input === undefined ? 'Email required' : 'Email must be text') })
     .trim()
     .refine((value) => value.length > 0, { error: 'Email required' })
     .pipe(emailAddress)
@@ -161,10 +167,10 @@ function checkMember(
   member: { role: string; phone?: string | undefined; meta?: string | undefined },
   ctx: z.RefinementCtx,
 ) {
-  if (!isPartnerRole(member.role) && !member.phone) {
+  if (typeof member.role === 'string' && !isPartnerRole(member.role) && !member.phone) {
     ctx.addIssue({ code: 'custom', path: ['phone'], message: 'Phone Number required' });
   }
-  if (member.role === 'realtor') {
+  if (member.role === 'realtor' && typeof member.meta === 'string') {
     const bad = zipListOf(member.meta).find((zip) => !/^\d{5}$/.test(zip));
     if (bad)
       ctx.addIssue({
@@ -204,7 +210,7 @@ export const teamUserRequestSchema = z
     if (!isPartnerRole(member.role) && !member.teamId) {
       ctx.addIssue({ code: 'custom', path: ['teamId'], message: 'Team required' });
     }
-  });
+  }, everyField);
 export type TeamUserRequest = z.input<typeof teamUserRequestSchema>;
 
 /** PUT /team/user/{id}: the member's details; the team, parent and e-mail stay as they are. */
@@ -221,7 +227,7 @@ export const teamUserUpdateSchema = z
     },
     strict,
   )
-  .superRefine(checkMember);
+  .superRefine(checkMember, everyField);
 export type TeamUserUpdate = z.input<typeof teamUserUpdateSchema>;
 
 export const teamUserSchema = z.object({

@@ -8,11 +8,35 @@ import { AppError } from '../errors';
  * - 'public': anyone;
  * - 'signedIn': any signed-in user;
  * - { roles }: a signed-in user holding any of the roles;
- * - { owner, orRoles }: the user whose id is in the route parameter `owner`, or one holding orRoles.
+ * - { owner, orRoles }: the user whose id is in the route parameter `owner`, or one holding orRoles;
+ * - { scope }: a signed-in user holding one of scope.roles inside the organization or branch of the
+ *   record the request names (decision 007); superadmin crosses scopes. Checked once the request is
+ *   validated, since the record's id may be in the body.
  * A user whose status is reset may only call routes marked `allowPendingReset` until a new password is set.
  */
 export type RouteAccessRule =
-  'public' | 'signedIn' | { roles: readonly Role[] } | { owner: string; orRoles?: readonly Role[] };
+  | 'public'
+  | 'signedIn'
+  | { roles: readonly Role[] }
+  | { owner: string; orRoles?: readonly Role[] }
+  | { scope: ScopeRule };
+
+/** The kinds of record a scope is read from. */
+export type ScopeKind = 'team' | 'teamUser';
+/**
+ * A caller's standing toward a record: orgadmin of its organization, branchmanager, loanofficer or
+ * member of its team, the person the record is (self), or the loan officer it belongs to (owner).
+ */
+export type ScopeRole = 'orgadmin' | 'branchmanager' | 'loanofficer' | 'member' | 'self' | 'owner';
+export interface ScopeRule {
+  /** Where the record's id is; the first one the request carries counts. */
+  targets: readonly ({ param: string; kind: ScopeKind } | { body: string; kind: ScopeKind })[];
+  roles: readonly ScopeRole[];
+  /** When the request names no record (a new organization): the global roles that may act. */
+  withoutTarget?: readonly Role[];
+}
+/** The caller's scope roles toward a record; null when there is no such record (404). */
+export type ScopeResolver = (userId: string, kind: ScopeKind, id: string) => Promise<ScopeRole[] | null>;
 
 export interface SessionUser {
   id: string;
@@ -31,6 +55,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     currentUser: SessionUser | null;
+    /** The caller's standing toward the record a scoped route names ('superadmin' crosses scopes). */
+    scopeRoles: readonly (ScopeRole | 'superadmin')[] | null;
   }
 }
 
@@ -78,9 +104,15 @@ function refererOrigin(referer: string | undefined): string | undefined {
 
 export function registerAccessControl(
   app: FastifyInstance,
-  options: { resolveSession: SessionResolver; allowedOrigins: readonly string[]; sessionCookieName: string },
+  options: {
+    resolveSession: SessionResolver;
+    resolveScope: ScopeResolver;
+    allowedOrigins: readonly string[];
+    sessionCookieName: string;
+  },
 ) {
   app.decorateRequest('currentUser', null);
+  app.decorateRequest('scopeRoles', null);
   app.addHook('onRequest', async (request, reply) => {
     const config = request.routeOptions.config;
     const access = config?.access;
@@ -107,7 +139,7 @@ export function registerAccessControl(
     if (user.status === 'reset' && !config.allowPendingReset) {
       throw new AppError(403, 'Please choose a new password first');
     }
-    if (access === 'signedIn') return;
+    if (access === 'signedIn' || 'scope' in access) return;
     if ('roles' in access) {
       if (!hasAnyRole(user.roles, access.roles)) throw new AppError(403, authMessages.notAllowed);
       return;
@@ -117,4 +149,35 @@ export function registerAccessControl(
       throw new AppError(403, authMessages.notAllowed);
     }
   });
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (typeof access !== 'object' || !('scope' in access) || !request.currentUser) return;
+    request.scopeRoles = await scopeRolesOf(request, access.scope, options.resolveScope);
+  });
+}
+
+/** Finds the record the request names and the caller's standing toward it; refuses without one of the rule's roles. */
+async function scopeRolesOf(
+  request: FastifyRequest,
+  rule: ScopeRule,
+  resolveScope: ScopeResolver,
+): Promise<readonly (ScopeRole | 'superadmin')[]> {
+  const user = request.currentUser!;
+  const params = request.params as Record<string, unknown>;
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  const target = rule.targets
+    .map((candidate) => ({
+      kind: candidate.kind,
+      id: 'param' in candidate ? params[candidate.param] : body[candidate.body],
+    }))
+    .find((candidate) => typeof candidate.id === 'string' && candidate.id !== '');
+  if (!target) {
+    if (hasAnyRole(user.roles, rule.withoutTarget ?? [])) return [];
+    throw new AppError(403, authMessages.notAllowed);
+  }
+  const held = await resolveScope(user.id, target.kind, target.id as string);
+  if (held === null) throw new AppError(404, target.kind === 'team' ? 'Team not found' : 'Team user not found');
+  if (user.roles.includes('superadmin')) return [...held, 'superadmin'];
+  if (!held.some((role) => rule.roles.includes(role))) throw new AppError(403, authMessages.notAllowed);
+  return held;
 }

@@ -26,3 +26,8 @@ export async function updateUser(db: Db, id: string, patch: Partial<Omit<UserRow
     .returning();
   return row;
 }
+
+/** Removes an account (its sessions and credentials go with it). */
+export async function deleteUser(db: Db, id: string) {
+  await db.delete(users).where(eq(users.id, id));
+}
