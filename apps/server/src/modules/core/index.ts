@@ -9,6 +9,7 @@ import { coreRoutes } from './routes';
 export { enforceRateLimits, pruneRateLimits, type RateLimitRule } from './rate-limit';
 export { sendTemplateMail } from './send-template-mail';
 export { insertCoreLog as writeCoreLog } from './repo';
+export { adminLogFilters, listAdminLogs } from './admin-logs';
 
 export function coreModule(deps: { db: Db; mail: MailProvider; publicUrl: string; home: PropertyDeps }) {
   return async function core(app: FastifyInstance) {

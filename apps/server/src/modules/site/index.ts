@@ -8,6 +8,7 @@ import type { SiteDeps } from './service/site-deps';
 
 export { getSignedWebhook, signWebhookBody, type WebhookResult } from './providers/lead-webhook';
 export type { SiteDeps } from './service/site-deps';
+export { countLeads } from './count-leads';
 
 export function siteModule(deps: SiteDeps) {
   return async function site(app: FastifyInstance) {

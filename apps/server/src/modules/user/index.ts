@@ -11,6 +11,7 @@ import { resolveSessionUser } from './service/sign-in';
 export { authLogger } from './auth/auth-log';
 export { DEMO_PASSWORD, demoAccounts, seedDemoAccounts } from './demo-accounts';
 export { insertAccount } from './service/create-user';
+export { countUsers } from './service/list-users';
 export type { UserDeps } from './service/deps';
 
 /** better-auth names its session cookie `<prefix>.session_token`. */
