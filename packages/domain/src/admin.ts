@@ -180,3 +180,7 @@ export const logFilterFormSchema = z
     error: 'To must not be before From',
   });
 export type LogFilterForm = z.infer<typeof logFilterFormSchema>;
+
+/** The admin lists' search box. */
+export const adminSearchFormSchema = z.object({ search: plainText('Search', ADMIN_SEARCH_MAX_LENGTH) });
+export type AdminSearchForm = z.infer<typeof adminSearchFormSchema>;

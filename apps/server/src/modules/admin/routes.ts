@@ -1,0 +1,84 @@
+import {
+  adminAddressesPageSchema,
+  adminAddressesQuerySchema,
+  adminLogFiltersSchema,
+  adminLogsPageSchema,
+  adminLogsQuerySchema,
+  adminSummarySchema,
+  apiErrorSchema,
+  type Role,
+} from '@roost/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/types';
+import { adminLogFilters, listAdminLogs } from '../core';
+import { listAddressRecords } from '../home';
+import type { AdminCountProviders } from './count-providers';
+import { adminSummary } from './summary';
+
+const tags = ['admin'];
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+/** The spec's admin menu: the home for admins, Users, Addresses and Logs for superadmins only. */
+const admins: { roles: readonly Role[] } = { roles: ['admin', 'superadmin'] };
+const superadmins: { roles: readonly Role[] } = { roles: ['superadmin'] };
+
+/** The admin area's API under the core service: /admin/summary, /admin/addresses, /admin/logs. */
+export function adminRoutes(deps: { db: Db; counts: AdminCountProviders }) {
+  return async function routes(instance: FastifyInstance) {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+
+    app.get(
+      '/admin/summary',
+      {
+        config: { access: admins },
+        schema: {
+          tags,
+          summary: 'The admin dashboard: how many users, organizations, addresses, leads and campaigns',
+          response: { 200: adminSummarySchema, ...errors },
+        },
+      },
+      async () => adminSummary(deps.db, deps.counts),
+    );
+
+    app.get(
+      '/admin/addresses',
+      {
+        config: { access: superadmins },
+        schema: {
+          tags,
+          summary: 'Stored property records, newest first: a page after the cursor, optionally searched',
+          querystring: adminAddressesQuerySchema,
+          response: { 200: adminAddressesPageSchema, ...errors },
+        },
+      },
+      async (request) => listAddressRecords(deps.db, request.query),
+    );
+
+    app.get(
+      '/admin/logs',
+      {
+        config: { access: superadmins },
+        schema: {
+          tags,
+          summary: 'The core log, newest first, by source, action and time range (from inclusive, to exclusive)',
+          querystring: adminLogsQuerySchema,
+          response: { 200: adminLogsPageSchema, ...errors },
+        },
+      },
+      async (request) => listAdminLogs(deps.db, request.query),
+    );
+
+    app.get(
+      '/admin/logs/filters',
+      {
+        config: { access: superadmins },
+        schema: {
+          tags,
+          summary: 'The sources and actions the core log holds, for its filters',
+          response: { 200: adminLogFiltersSchema, ...errors },
+        },
+      },
+      async () => adminLogFilters(deps.db),
+    );
+  };
+}
