@@ -1,0 +1,24 @@
+import type { SitePath } from '@roost/domain';
+import { lazy, type ReactElement } from 'react';
+import { AdminShell } from './layout/admin-shell';
+
+/** The admin face's pages (spec 2.1 and 2.2), each inside the admin shell; loaded only when opened. */
+const AdminHomePage = lazy(() =>
+  import('../features/admin/routes/admin-home-page').then((m) => ({ default: m.AdminHomePage })),
+);
+const UsersPage = lazy(() => import('../features/admin/routes/users-page').then((m) => ({ default: m.UsersPage })));
+const AddressesPage = lazy(() =>
+  import('../features/admin/routes/addresses-page').then((m) => ({ default: m.AddressesPage })),
+);
+const LogsPage = lazy(() => import('../features/admin/routes/logs-page').then((m) => ({ default: m.LogsPage })));
+
+/** `builtPaths` lists every mounted route (the menu offers only those); read when a page renders. */
+export function adminPages(builtPaths: () => string[]): Partial<Record<SitePath, () => ReactElement>> {
+  const inShell = (page: ReactElement) => () => <AdminShell builtPaths={builtPaths()}>{page}</AdminShell>;
+  return {
+    '/admin': inShell(<AdminHomePage />),
+    '/admin/users': inShell(<UsersPage />),
+    '/admin/addresses': inShell(<AddressesPage />),
+    '/admin/logs': inShell(<LogsPage />),
+  };
+}

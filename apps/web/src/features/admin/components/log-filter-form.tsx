@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { logFilterFormSchema, type LogFilterForm } from '@roost/domain';
+import { Controller, useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/form-text-field';
+import { useLogFilters } from '../api/get-log-filters';
+
+export const noLogFilter: LogFilterForm = { source: '', action: '', fromDate: '', toDate: '' };
+
+/** Source, action and a range of days (inclusive) for the core log; applied when sent. */
+export function LogFilterForm({ onApply }: { onApply: (filter: LogFilterForm) => void }) {
+  const form = useForm<LogFilterForm>({ resolver: zodResolver(logFilterFormSchema), defaultValues: noLogFilter });
+  const { data: choices } = useLogFilters();
+  const choice = (name: 'source' | 'action', label: string, anyLabel: string, values: readonly string[]) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <TextField
+          select
+          size="small"
+          label={label}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          sx={{ minWidth: 160 }}
+        >
+          <MenuItem value="">{anyLabel}</MenuItem>
+          {/* A value typed before the choices load stays selectable. */}
+          {[...new Set([...values, ...(field.value ? [field.value] : [])])].map((value) => (
+            <MenuItem key={value} value={value}>
+              {value}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+  return (
+    <form noValidate aria-label="Filter the log" onSubmit={form.handleSubmit(onApply)}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
+        useFlexGap
+      >
+        {choice('source', 'Source', 'Any source', choices?.sources ?? [])}
+        {choice('action', 'Action', 'Any action', choices?.actions ?? [])}
+        <FormTextField
+          form={form}
+          name="fromDate"
+          label="From"
+          type="date"
+          size="small"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <FormTextField
+          form={form}
+          name="toDate"
+          label="To"
+          type="date"
+          size="small"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <Stack direction="row" spacing={1}>
+          <Button type="submit" variant="contained">
+            Apply
+          </Button>
+          <Button
+            onClick={() => {
+              form.reset(noLogFilter);
+              onApply(noLogFilter);
+            }}
+          >
+            Clear
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}
