@@ -106,6 +106,7 @@ function WithLeadRequest({ page: Page }: { page: ComponentType<LeadRequestApi> }
 }
 
 export const builtPages: Partial<Record<SitePath, () => ReactElement>> = {
+  ...adminPages(() => builtPaths()),
   '/': () => <HomePage contactForm={<ContactForm variant="home" />} toolEntries={toolEntries} />,
   '/pmi-removal': () => <WithLeadRequest page={PmiRemovalPage} />,
   '/pmi-removal/:id': () => <WithLeadRequest page={PmiRemovalPage} />,
