@@ -8,6 +8,7 @@ import { PaymentSearchEntry } from '../features/search-by-payment/components/pay
 import { AddressToolEntry } from '../components/address-tool-entry';
 import { MessageBanner } from '../components/message-banner';
 import { useCompany } from '../lib/company';
+import { adminPages } from './admin-pages';
 
 /**
  * The built pages, keyed by their path in the route table (packages/domain site-routes). Features
