@@ -2,16 +2,9 @@ import { messages } from '@roost/domain';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { Database } from './db/types';
-import type { JobQueue } from './jobs/queue';
-import { coreModule } from './modules/core';
-import { homeModule, type PropertyDeps } from './modules/home';
-import { integrationsModule } from './modules/integrations';
-import { listingsModule, type ListingsDeps } from './modules/listings';
-import { purchaseModule, type PurchaseDeps } from './modules/purchase';
-import { notificationsModule, type MailProvider } from './modules/notifications';
-import { siteModule } from './modules/site';
-import { demoAccounts, SESSION_COOKIE_NAME, sessionResolver, userModule, type UserDeps } from './modules/user';
+import { serverModules, type AppServices, type ModuleDescriptor, type ModuleServices } from './modules/registry';
+import { scopeResolver } from './modules/organizations';
+import { SESSION_COOKIE_NAME, sessionResolver } from './modules/user';
 import { registerAccessControl, requireAccessDeclarations, type DeclaredRoute } from './plugins/access';
 import { registerDemoVisitor } from './plugins/demo-visitor';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -22,15 +15,7 @@ import { registerSecurity } from './plugins/security';
 import { registerStaticWeb } from './plugins/static-web';
 import { registerTextInputRule } from './plugins/text-input-rule';
 
-export interface AppServices {
-  database: Database;
-  queue: JobQueue;
-  mail: MailProvider;
-  users: UserDeps;
-  home: PropertyDeps;
-  listings: ListingsDeps;
-  purchase: PurchaseDeps;
-}
+export type { AppServices };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,6 +52,7 @@ export async function buildApp(config: Config, services: AppServices): Promise<F
   app.decorate('declaredRoutes', requireAccessDeclarations(app));
   registerAccessControl(app, {
     resolveSession: sessionResolver(services.users),
+    resolveScope: scopeResolver(services.database.db),
     allowedOrigins: [new URL(config.publicUrl).origin],
     sessionCookieName: SESSION_COOKIE_NAME,
   });
@@ -74,23 +60,26 @@ export async function buildApp(config: Config, services: AppServices): Promise<F
   await registerSecurity(app, config);
   await registerOpenApi(app);
 
-  const db = services.database.db;
-  const { mail } = services;
   registerHealth(app, services.database);
   if (config.mode === 'demo') registerDemoVisitor(app, config.publicUrl.startsWith('https:'));
-  const publicMailboxes = demoAccounts.map((account) => account.email);
-  await app.register(notificationsModule({ config, db, publicMailboxes }));
-  await app.register(coreModule({ db, mail, publicUrl: config.publicUrl, home: services.home }));
-  await app.register(userModule(services.users));
-  await app.register(homeModule(services.home));
-  await app.register(listingsModule(services.listings));
-  await app.register(purchaseModule(services.purchase));
-  await app.register(integrationsModule(services.home));
-  await app.register(siteModule({ config, db, queue: services.queue, mail }));
+  const moduleServices: ModuleServices = { ...services, config };
+  for (const module of serverModules) await app.register(modulePlugin(module, moduleServices));
 
   app.get('/robots.txt', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/plain').send('User-agent: *\nDisallow: /api/\nDisallow: /dev/\nDisallow: /profile\n'),
   );
   await registerStaticWeb(app, config.webDistDir);
   return app;
+}
+
+/** One module's routes under their prefixes and, where dev tools are on, its /dev pages. */
+function modulePlugin(module: ModuleDescriptor, services: ModuleServices) {
+  const plugin = async (instance: FastifyInstance) => {
+    for (const routes of module.routes ?? [])
+      await instance.register(routes.plugin(services), { prefix: routes.prefix });
+    if (services.config.devToolsEnabled) module.devPages?.(instance, services);
+  };
+  // Fastify names a plugin after its function: keep the module's name in its plugin tree and errors.
+  Object.defineProperty(plugin, 'name', { value: module.name });
+  return plugin;
 }

@@ -1,40 +1,19 @@
 import type { Config } from './config';
 import { runMigrations } from './db/migrations';
 import { openDatabase } from './db/open-database';
-import { seedWhenEmpty } from './db/seed';
 import type { Database } from './db/types';
 import pino from 'pino';
-import type { AnyJobType } from './jobs/job-type';
-import { createJobQueue, type JobQueue } from './jobs/queue';
-import { pruneRateLimits } from './modules/core';
-import { prepareHome, type PropertyDeps } from './modules/home';
-import {
-  listingsJobs,
-  prepareListings,
-  resoSyncJobDeps,
-  startResoSyncChain,
-  type ListingsDeps,
-} from './modules/listings';
-import { purchaseJobs, type PurchaseDeps } from './modules/purchase';
-import { createMailProvider, type MailProvider } from './modules/notifications';
-import { siteJobs } from './modules/site';
-import { createUserDeps, seedDemoAccounts, type UserDeps } from './modules/user';
+import { createJobQueue } from './jobs/queue';
+import { prepareHome } from './modules/home';
+import { prepareListings } from './modules/listings';
+import type { PurchaseDeps } from './modules/purchase';
+import { createMailProvider } from './modules/notifications';
+import { serverModules, type AppServices, type ModuleServices } from './modules/registry';
+import { createUserDeps } from './modules/user';
 
-/** Each module's jobs with the dependencies their handlers take. */
-interface JobGroup {
-  jobs: AnyJobType[];
-  deps: unknown;
-}
-
-export interface Runtime {
-  database: Database;
-  queue: JobQueue;
-  mail: MailProvider;
-  users: UserDeps;
-  home: PropertyDeps;
-  listings: ListingsDeps;
-  purchase: PurchaseDeps;
-  /** Starts every module's job workers and the housekeeping (the worker role). */
+/** The shared services every module reads from, and the process's background work. */
+export interface Runtime extends AppServices {
+  /** Works every module's jobs and starts its worker-side work (the worker role). */
   startWorkers(): Promise<void>;
   close(): Promise<void>;
 }
@@ -62,9 +41,7 @@ export async function createRuntime(
     const { home, listings } = await database.exclusively(async () => {
       await runMigrations(database);
       if (options.seed ?? true) {
-        await seedWhenEmpty(database.db);
-        // Demo accounts only where dev tools are on: never in production mode.
-        if (config.devToolsEnabled) await seedDemoAccounts(users);
+        for (const module of serverModules) await module.seed?.({ config, database, mail, users });
       }
       return {
         home: await prepareHome(database.db, {
@@ -84,14 +61,11 @@ export async function createRuntime(
       logger,
     });
     const purchase: PurchaseDeps = { config, db: database.db, queue, pmms: home.pmms };
-    const jobGroups: JobGroup[] = [
-      { jobs: siteJobs, deps: { config, db: database.db, queue, mail } },
-      { jobs: listingsJobs, deps: resoSyncJobDeps(listings, queue) },
-      { jobs: purchaseJobs, deps: purchase },
-    ];
-    for (const group of jobGroups) for (const job of group.jobs) await queue.define(job);
+    const services: ModuleServices = { config, database, queue, mail, users, home, listings, purchase };
+    const jobs = serverModules.flatMap((module) => module.jobs ?? []);
+    for (const job of jobs) await queue.define(job.type);
     await queue.start();
-    let housekeeping: NodeJS.Timeout | undefined;
+    const stopWork: (() => void)[] = [];
     return {
       database,
       queue,
@@ -101,21 +75,14 @@ export async function createRuntime(
       listings,
       purchase,
       async startWorkers() {
-        for (const group of jobGroups) for (const job of group.jobs) queue.work(job, group.deps);
-        await startResoSyncChain(listings, queue);
-        const prune = () =>
-          pruneRateLimits(database.db).catch((error: unknown) =>
-            logger.error(
-              { error: error instanceof Error ? error.message : String(error) },
-              'rate-limit pruning failed',
-            ),
-          );
-        await prune();
-        housekeeping = setInterval(prune, 60 * 60 * 1000);
-        housekeeping.unref();
+        for (const job of jobs) queue.work(job.type, job.deps(services));
+        for (const module of serverModules) {
+          const stop = await module.startWorkers?.(services, { logger });
+          if (stop) stopWork.push(stop);
+        }
       },
       async close() {
-        clearInterval(housekeeping);
+        for (const stop of stopWork.splice(0)) stop();
         await queue.stop();
         await database.close();
       },

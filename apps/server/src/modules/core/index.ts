@@ -1,18 +1,33 @@
 // Core: the spec's core service: the event log admins read, templated e-mail, and the shared
 // rate-limit counters. Owns the core_logs and rate_limit_hits tables.
-import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/types';
-import type { PropertyDeps } from '../home';
-import type { MailProvider } from '../notifications';
+import type { ModuleDescriptor } from '../module-descriptor';
+import { pruneRateLimits } from './rate-limit';
 import { coreRoutes } from './routes';
 
 export { enforceRateLimits, pruneRateLimits, type RateLimitRule } from './rate-limit';
 export { sendTemplateMail } from './send-template-mail';
 export { insertCoreLog as writeCoreLog } from './repo';
-export { adminLogFilters, listAdminLogs } from './admin-logs';
 
-export function coreModule(deps: { db: Db; mail: MailProvider; publicUrl: string; home: PropertyDeps }) {
-  return async function core(app: FastifyInstance) {
-    await app.register(coreRoutes(deps), { prefix: '/api/core' });
-  };
-}
+const HOUR_MS = 60 * 60 * 1000;
+
+export const coreModule: ModuleDescriptor = {
+  name: 'core',
+  routes: [
+    {
+      prefix: '/api/core',
+      plugin: ({ database, mail, config, home }) =>
+        coreRoutes({ db: database.db, mail, publicUrl: config.publicUrl, home }),
+    },
+  ],
+  // Housekeeping: expired rate-limit counters are dropped at start and every hour.
+  async startWorkers({ database }, { logger }) {
+    const prune = () =>
+      pruneRateLimits(database.db).catch((error: unknown) =>
+        logger.error({ error: error instanceof Error ? error.message : String(error) }, 'rate-limit pruning failed'),
+      );
+    await prune();
+    const timer = setInterval(prune, HOUR_MS);
+    timer.unref();
+    return () => clearInterval(timer);
+  },
+};

@@ -1,8 +1,8 @@
 // Home: the embedded regional dataset (sample data), property records (valuation model, loan balances),
 // address search, address settings and the Solar Sun Score. Owns homes, address_records, address_settings.
-import type { FastifyInstance } from 'fastify';
 import type { ProviderSettings } from '../../config';
 import type { Db } from '../../db/types';
+import type { ModuleDescriptor } from '../module-descriptor';
 import { loadHomesWhenEmpty } from './dataset/load-homes';
 import type { SuggestOptions } from './providers/address-autocomplete';
 import { createHomeProviders, localProviderSettings } from './providers/create-providers';
@@ -14,7 +14,6 @@ import { pmmsOriginationRate, readPmmsHistory } from './service/pmms';
 export { ADDRESS_NOT_FOUND } from './service/calculate-property';
 export { readPmmsHistory } from './service/pmms';
 export { findAddressRecord, findAddressRecords } from './repo';
-export { countStoredAddressRecords, listAddressRecords } from './service/list-address-records';
 export { PROVIDER_UNAVAILABLE, ProviderUnavailableError } from './providers/provider-errors';
 export { googlePlacesAutocomplete, type GooglePlacesSettings } from './providers/google-places-autocomplete';
 export { rentcastPropertyData, type RentcastSettings } from './providers/rentcast-property-data';
@@ -57,8 +56,7 @@ export function propertyFor(deps: PropertyDeps, address: { street: string; city:
   return calculateProperty(deps, address);
 }
 
-export function homeModule(deps: PropertyDeps) {
-  return async function home(app: FastifyInstance) {
-    await app.register(homeRoutes(deps), { prefix: '/api/home' });
-  };
-}
+export const homeModule: ModuleDescriptor = {
+  name: 'home',
+  routes: [{ prefix: '/api/home', plugin: ({ home }) => homeRoutes(home) }],
+};

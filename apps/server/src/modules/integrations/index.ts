@@ -1,11 +1,9 @@
 // Integrations: the spec's integrations service: address autocomplete and property data, from the
 // embedded dataset by default or Google Places / RentCast when configured. Owns no tables.
-import type { FastifyInstance } from 'fastify';
-import type { PropertyDeps } from '../home';
+import type { ModuleDescriptor } from '../module-descriptor';
 import { integrationsRoutes } from './routes';
 
-export function integrationsModule(deps: PropertyDeps) {
-  return async function integrations(app: FastifyInstance) {
-    await app.register(integrationsRoutes(deps), { prefix: '/api/integrations' });
-  };
-}
+export const integrationsModule: ModuleDescriptor = {
+  name: 'integrations',
+  routes: [{ prefix: '/api/integrations', plugin: ({ home }) => integrationsRoutes(home) }],
+};

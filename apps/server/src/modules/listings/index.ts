@@ -1,9 +1,9 @@
 // Listings: homes for sale, the embedded sample listings or an MLS synced over the RESO Web API,
 // their search and their generated cover pictures. Owns listings and listing_sync_state.
-import type { FastifyInstance } from 'fastify';
 import type { ListingsSettings } from '../../config';
 import type { Db } from '../../db/types';
 import type { JobQueue } from '../../jobs/queue';
+import { jobWith, type ModuleDescriptor } from '../module-descriptor';
 import { loadListingsWhenEmpty } from './dataset/load-listings';
 import { resoClient, type ResoClient } from './providers/reso-client';
 import { deactivateOtherSources, forgetSyncState, setSourceActive } from './repo';
@@ -25,9 +25,6 @@ export { listingsDatasetPath, readListingsDataset } from './dataset/load-listing
 export { resoClient, ResoUnavailableError, type ResoClient, type ResoSettings } from './providers/reso-client';
 export { syncResoListings, resoListingId, type ResoSyncResult } from './service/sync-reso';
 export { resoSyncJob } from './service/sync-schedule';
-
-/** The listings module's background jobs (their handlers take ResoSyncJobDeps). */
-export const listingsJobs = [resoSyncJob];
 
 export const SAMPLE_SOURCE = 'sample';
 
@@ -72,9 +69,10 @@ export async function startResoSyncChain(deps: ListingsDeps, queue: JobQueue) {
   if (deps.settings.kind === 'reso') await queueResoSync(deps.db, queue, new Date());
 }
 
-/** Serves the cover pictures under /api/home, beside the home module's routes. */
-export function listingsModule(deps: { db: Db }) {
-  return async function listings(app: FastifyInstance) {
-    await app.register(listingsRoutes(deps), { prefix: '/api/home' });
-  };
-}
+export const listingsModule: ModuleDescriptor = {
+  name: 'listings',
+  // The cover pictures, under /api/home beside the home module's routes.
+  routes: [{ prefix: '/api/home', plugin: ({ listings }) => listingsRoutes(listings) }],
+  jobs: [jobWith(resoSyncJob, ({ listings, queue }) => resoSyncJobDeps(listings, queue))],
+  startWorkers: ({ listings, queue }) => startResoSyncChain(listings, queue),
+};

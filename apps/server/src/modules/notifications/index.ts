@@ -1,8 +1,9 @@
 // Notifications: how people are reached (e-mail now; text messages later).
 // Owns the outbox_mails table and the mail providers.
-import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/types';
+import type { ModuleDescriptor } from '../module-descriptor';
+import { demoAccounts } from '../user';
 import { registerOutboxPage } from './outbox-page';
 import type { MailProvider } from './providers/mail-provider';
 import { outboxMailProvider } from './providers/outbox-mail';
@@ -17,10 +18,13 @@ export function createMailProvider(config: Config, db: Db): MailProvider {
     : outboxMailProvider(db, config.mail.from);
 }
 
-/** `publicMailboxes`: the demo accounts, whose mail every demo visitor may read. */
-export function notificationsModule(deps: { config: Config; db: Db; publicMailboxes: string[] }) {
-  return async function notifications(app: FastifyInstance) {
-    const demo = deps.config.mode === 'demo' ? { publicMailboxes: deps.publicMailboxes } : null;
-    if (deps.config.devToolsEnabled) registerOutboxPage(app, deps.db, demo);
-  };
-}
+export const notificationsModule: ModuleDescriptor = {
+  name: 'notifications',
+  // In demo mode every visitor may read the demo accounts' mail (and only their own besides).
+  devPages: (app, { config, database }) =>
+    registerOutboxPage(
+      app,
+      database.db,
+      config.mode === 'demo' ? { publicMailboxes: demoAccounts.map((account) => account.email) } : null,
+    ),
+};

@@ -1,22 +1,29 @@
 // Site: what the public site sends us (leads now; teams and campaigns later) and the company details.
 // Owns the leads, lead_deliveries and lead_delivery_attempts tables and the lead hand-off jobs.
-import type { FastifyInstance } from 'fastify';
+import { jobWith, type ModuleDescriptor, type ModuleServices } from '../module-descriptor';
 import { registerDeliveriesPage } from './deliveries-page';
 import { siteRoutes } from './routes';
+import { seedSiteDemoData, siteHasData } from './seed';
 import { leadEmailJob, leadWebhookJob } from './service/lead-jobs';
 import type { SiteDeps } from './service/site-deps';
 
 export { getSignedWebhook, signWebhookBody, type WebhookResult } from './providers/lead-webhook';
 export type { SiteDeps } from './service/site-deps';
-export { countLeads } from './count-leads';
 
-export function siteModule(deps: SiteDeps) {
-  return async function site(app: FastifyInstance) {
-    await app.register(siteRoutes(deps), { prefix: '/api/site' });
-    if (deps.config.devToolsEnabled) registerDeliveriesPage(app, deps.db, deps.config.mode === 'demo');
-  };
-}
+const siteDeps = ({ config, database, queue, mail }: ModuleServices): SiteDeps => ({
+  config,
+  db: database.db,
+  queue,
+  mail,
+});
 
-/** The lead hand-off jobs (their handlers take SiteDeps). */
-export const siteJobs = [leadWebhookJob, leadEmailJob];
-export { seedSiteDemoData, siteHasData } from './seed';
+export const siteModule: ModuleDescriptor = {
+  name: 'site',
+  routes: [{ prefix: '/api/site', plugin: (services) => siteRoutes(siteDeps(services)) }],
+  devPages: (app, { config, database }) => registerDeliveriesPage(app, database.db, config.mode === 'demo'),
+  jobs: [jobWith(leadWebhookJob, siteDeps), jobWith(leadEmailJob, siteDeps)],
+  // Sample leads on a fresh database only; a database with leads is never touched.
+  async seed({ database }) {
+    if (!(await siteHasData(database.db))) await seedSiteDemoData(database.db);
+  },
+};

@@ -1,9 +1,11 @@
 // User: identity (sign-up, codes, sign-in, sessions, passwords, roles) on better-auth, and the spec's
 // user service. Owns the users, sessions, accounts and verifications tables.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ModuleDescriptor } from '../module-descriptor';
 import { createAuth, SESSION_COOKIE_PREFIX } from './auth/better-auth';
 import { addressSettingsRoutes } from './address-settings-routes';
 import { authRoutes } from './auth/auth-routes';
+import { seedDemoAccounts } from './demo-accounts';
 import { userRoutes } from './routes';
 import type { UserDeps } from './service/deps';
 import { resolveSessionUser } from './service/sign-in';
@@ -12,6 +14,7 @@ export { authLogger } from './auth/auth-log';
 export { DEMO_PASSWORD, demoAccounts, seedDemoAccounts } from './demo-accounts';
 export { insertAccount } from './service/create-user';
 export { countUsers } from './service/list-users';
+export { teamAccounts, type TeamAccounts } from './service/team-accounts';
 export type { UserDeps } from './service/deps';
 
 /** better-auth names its session cookie `<prefix>.session_token`. */
@@ -25,10 +28,16 @@ export function sessionResolver(deps: UserDeps) {
   return (request: FastifyRequest, reply: FastifyReply) => resolveSessionUser(deps, request, reply);
 }
 
-export function userModule(deps: UserDeps) {
-  return async function user(app: FastifyInstance) {
-    await app.register(authRoutes(deps), { prefix: '/api/auth' });
-    await app.register(userRoutes(deps), { prefix: '/api/user' });
-    await app.register(addressSettingsRoutes(deps), { prefix: '/api/home' });
-  };
-}
+export const userModule: ModuleDescriptor = {
+  name: 'user',
+  routes: [
+    { prefix: '/api/auth', plugin: ({ users }) => authRoutes(users) },
+    { prefix: '/api/user', plugin: ({ users }) => userRoutes(users) },
+    // The spec puts the address settings under the home service; the user module owns them.
+    { prefix: '/api/home', plugin: ({ users }) => addressSettingsRoutes(users) },
+  ],
+  // Demo accounts only where dev tools are on: never in production mode.
+  async seed({ config, users }) {
+    if (config.devToolsEnabled) await seedDemoAccounts(users);
+  },
+};

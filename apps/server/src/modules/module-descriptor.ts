@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/types';
+import type { AnyJobType, JobType } from '../jobs/job-type';
+import type { JobQueue } from '../jobs/queue';
+import type { JobLogger } from '../jobs/worker-loop';
+import type { PropertyDeps } from './home';
+import type { ListingsDeps } from './listings';
+import type { MailProvider } from './notifications';
+import type { PurchaseDeps } from './purchase';
+import type { UserDeps } from './user';
+
+/**
+ * The services start-up builds once (runtime.ts) and every module reads its part from: a module's
+ * descriptor picks what its routes, jobs and pages need, so no module is wired by hand.
+ */
+export interface AppServices {
+  database: Database;
+  queue: JobQueue;
+  mail: MailProvider;
+  users: UserDeps;
+  home: PropertyDeps;
+  listings: ListingsDeps;
+  purchase: PurchaseDeps;
+}
+
+/** The shared services with the configuration of the process reading them (buildApp's or createRuntime's). */
+export interface ModuleServices extends AppServices {
+  config: Config;
+}
+
+/** What exists while seeding: before the dataset-backed services and the job queue are prepared. */
+export type SeedServices = Pick<ModuleServices, 'config' | 'database' | 'mail' | 'users'>;
+
+/** A route plugin and the spec service prefix it is mounted under (a prefix is an address, not a module). */
+export interface ModuleRoutes {
+  prefix: string;
+  plugin: (services: ModuleServices) => (app: FastifyInstance) => Promise<void>;
+}
+
+/** One background job type with the dependencies its handler takes, picked from the shared services. */
+export interface ModuleJob {
+  type: AnyJobType;
+  deps(services: ModuleServices): unknown;
+}
+
+/** Pairs a job type with its dependencies; the picker must give exactly what the handler declares. */
+export function jobWith<Payload, Deps>(
+  type: JobType<Payload, Deps>,
+  deps: (services: ModuleServices) => NoInfer<Deps>,
+): ModuleJob {
+  return { type, deps };
+}
+
+/**
+ * Everything the server knows about one module. `app.ts` registers the routes and dev pages and
+ * `runtime.ts` runs the seed, defines and works the jobs and starts the worker-side work, in the order of
+ * `registry.ts`.
+ */
+export interface ModuleDescriptor {
+  /** The module's folder name. */
+  name: string;
+  routes?: readonly ModuleRoutes[];
+  /** Server-rendered /dev pages, registered only where dev tools are on (development and demo). */
+  devPages?: (app: FastifyInstance, services: ModuleServices) => void;
+  /** Declared by every role (so any process can enqueue them); worked by the worker role. */
+  jobs?: readonly ModuleJob[];
+  /** Runs after the migrations under the start-up lock, when seeding is on; must leave existing data alone. */
+  seed?: (services: SeedServices) => Promise<void>;
+  /**
+   * Work the worker role starts beside the jobs (a self-scheduling job chain, housekeeping timers);
+   * may return how to stop it.
+   */
+  startWorkers?: (services: ModuleServices, context: { logger: JobLogger }) => Promise<(() => void) | void>;
+}

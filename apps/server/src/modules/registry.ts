@@ -1,0 +1,29 @@
+// The server's modules, in order. To add one: export a `ModuleDescriptor` from its index.ts (routes with
+// their prefixes, dev pages, jobs with their dependencies, seed, worker start-up; see module-descriptor.ts),
+// add one line below, and add any service it needs built once at start-up to `AppServices`.
+// app.ts registers routes and dev pages in this order; runtime.ts seeds, defines jobs and starts workers
+// in this order.
+import { coreModule } from './core';
+import { homeModule } from './home';
+import { integrationsModule } from './integrations';
+import { listingsModule } from './listings';
+import type { ModuleDescriptor } from './module-descriptor';
+import { notificationsModule } from './notifications';
+import { organizationsModule } from './organizations';
+import { purchaseModule } from './purchase';
+import { siteModule } from './site';
+import { userModule } from './user';
+
+export const serverModules: readonly ModuleDescriptor[] = [
+  notificationsModule,
+  coreModule,
+  userModule,
+  homeModule,
+  listingsModule,
+  purchaseModule,
+  integrationsModule,
+  siteModule,
+  organizationsModule,
+];
+
+export type { AppServices, ModuleDescriptor, ModuleServices } from './module-descriptor';
