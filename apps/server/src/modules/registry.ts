@@ -3,6 +3,7 @@
 // add one line below, and add any service it needs built once at start-up to `AppServices`.
 // app.ts registers routes and dev pages in this order; runtime.ts seeds, defines jobs and starts workers
 // in this order.
+import { adminModule } from './admin';
 import { coreModule } from './core';
 import { homeModule } from './home';
 import { integrationsModule } from './integrations';
@@ -24,6 +25,7 @@ export const serverModules: readonly ModuleDescriptor[] = [
   integrationsModule,
   siteModule,
   organizationsModule,
+  adminModule,
 ];
 
 export type { AppServices, ModuleDescriptor, ModuleServices } from './module-descriptor';

@@ -7,6 +7,7 @@ import { coreRoutes } from './routes';
 export { enforceRateLimits, pruneRateLimits, type RateLimitRule } from './rate-limit';
 export { sendTemplateMail } from './send-template-mail';
 export { insertCoreLog as writeCoreLog } from './repo';
+export { adminLogFilters, listAdminLogs } from './admin-logs';
 
 const HOUR_MS = 60 * 60 * 1000;
 

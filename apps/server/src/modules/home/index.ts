@@ -14,6 +14,7 @@ import { pmmsOriginationRate, readPmmsHistory } from './service/pmms';
 export { ADDRESS_NOT_FOUND } from './service/calculate-property';
 export { readPmmsHistory } from './service/pmms';
 export { findAddressRecord, findAddressRecords } from './repo';
+export { countStoredAddressRecords, listAddressRecords } from './service/list-address-records';
 export { PROVIDER_UNAVAILABLE, ProviderUnavailableError } from './providers/provider-errors';
 export { googlePlacesAutocomplete, type GooglePlacesSettings } from './providers/google-places-autocomplete';
 export { rentcastPropertyData, type RentcastSettings } from './providers/rentcast-property-data';

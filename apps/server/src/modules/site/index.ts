@@ -9,6 +9,7 @@ import type { SiteDeps } from './service/site-deps';
 
 export { getSignedWebhook, signWebhookBody, type WebhookResult } from './providers/lead-webhook';
 export type { SiteDeps } from './service/site-deps';
+export { countLeads } from './count-leads';
 
 const siteDeps = ({ config, database, queue, mail }: ModuleServices): SiteDeps => ({
   config,
