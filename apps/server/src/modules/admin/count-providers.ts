@@ -1,6 +1,7 @@
 import type { AdminCountName } from '@roost/domain';
 import type { Db } from '../../db/types';
 import { countStoredAddressRecords } from '../home';
+import { countOrganizations } from '../organizations';
 import { countLeads } from '../site';
 import { countUsers } from '../user';
 
@@ -10,12 +11,10 @@ export type CountProvider = (db: Db) => Promise<number>;
 /** The dashboard's counts by name. A name without a provider is shown as not counted yet (null). */
 export type AdminCountProviders = Partial<Record<AdminCountName, CountProvider>>;
 
-/**
- * Where each dashboard count comes from. Organizations and campaigns join when their modules export a
- * count: import it from '../organizations' (or '../campaigns') and add `organizations: countOrganizations`.
- */
+/** Where each dashboard count comes from. Campaigns join when their module exports a count. */
 export const adminCountProviders: AdminCountProviders = {
   users: countUsers,
+  organizations: countOrganizations,
   addresses: countStoredAddressRecords,
   leads: countLeads,
 };
