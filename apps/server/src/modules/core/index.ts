@@ -1,6 +1,7 @@
 // Core: the spec's core service: the event log admins read, templated e-mail, and the shared
 // rate-limit counters. Owns the core_logs and rate_limit_hits tables.
 import type { ModuleDescriptor } from '../module-descriptor';
+import { refreshPlannerStatistics } from './planner-statistics';
 import { pruneRateLimits } from './rate-limit';
 import { coreRoutes } from './routes';
 
@@ -20,14 +21,17 @@ export const coreModule: ModuleDescriptor = {
         coreRoutes({ db: database.db, mail, publicUrl: config.publicUrl, home }),
     },
   ],
-  // Housekeeping: expired rate-limit counters are dropped at start and every hour.
+  // Housekeeping at start and every hour: expired rate-limit counters are dropped, and on PGlite the
+  // planner's statistics are refreshed (its stand-in for autovacuum).
   async startWorkers({ database }, { logger }) {
-    const prune = () =>
-      pruneRateLimits(database.db).catch((error: unknown) =>
-        logger.error({ error: error instanceof Error ? error.message : String(error) }, 'rate-limit pruning failed'),
-      );
-    await prune();
-    const timer = setInterval(prune, HOUR_MS);
+    const failed = (what: string) => (error: unknown) =>
+      logger.error({ error: error instanceof Error ? error.message : String(error) }, `${what} failed`);
+    const housekeeping = async () => {
+      await pruneRateLimits(database.db).catch(failed('rate-limit pruning'));
+      await refreshPlannerStatistics(database).catch(failed('refreshing planner statistics'));
+    };
+    await housekeeping();
+    const timer = setInterval(housekeeping, HOUR_MS);
     timer.unref();
     return () => clearInterval(timer);
   },
