@@ -77,7 +77,9 @@ const strict = {
 };
 
 /** Cross-field checks run even when a field is missing, so every failing field gets its message. */
-const everyField = { when: () => true };
+const everyField = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
 
 /** POST /team and PUT /team/{id}: an organization, or a branch of one (parentId). */
 export const teamRequestSchema = z
