@@ -30,8 +30,7 @@ afterAll(async () => {
 
 const devPages = [
   ['/dev/outbox', 'Dev outbox'],
-  ['/dev/deliveries', 'Lead deliveries'],
-  ['/dev/listing-requests', 'Listing requests'],
+  ['/dev/deliveries', 'Deliveries'],
 ] as const;
 
 describe('dev tool pages', () => {
@@ -54,6 +53,15 @@ describe('dev tool pages', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/application\/json/);
     expect(apiErrorSchema.parse(response.json()).errorMessage).toContain(url);
+  });
+
+  it('sends the old listing requests page to the one deliveries page, and only where dev tools are on', async () => {
+    for (const subject of [development, demo]) {
+      const response = await subject.app.inject({ method: 'GET', url: '/dev/listing-requests' });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/dev/deliveries');
+    }
+    expect((await production.app.inject({ method: 'GET', url: '/dev/listing-requests' })).statusCode).toBe(404);
   });
 
   it('leaves the API working in production mode', async () => {

@@ -3,7 +3,7 @@ import { leadSchema, type Lead } from '@roost/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/types';
 import { listOutboxMails } from '../src/modules/notifications';
-import { signWebhookBody } from '../src/modules/site';
+import { signWebhookBody } from '../src/modules/webhooks';
 import {
   createTestApp,
   createTestDatabase,
@@ -74,7 +74,8 @@ function settledDeliveries(database: Database, leadId: string) {
     async () => {
       const rows = await queryRows<DeliveryState & Record<string, unknown>>(
         database,
-        'select channel, target, status, attempts, last_error from lead_deliveries where lead_id = $1 order by channel, target',
+        `select channel, target, status, attempts, last_error from webhook_deliveries
+         where kind = 'lead' and subject_id = $1 order by channel, target`,
         [leadId],
       );
       return rows.length > 0 && rows.every((row) => row.status !== 'pending') ? rows : undefined;
@@ -86,8 +87,8 @@ function settledDeliveries(database: Database, leadId: string) {
 function attemptsOf(database: Database, leadId: string) {
   return queryRows<{ attempt: number; ok: boolean; status_code: number | null }>(
     database,
-    `select a.attempt, a.ok, a.status_code from lead_delivery_attempts a
-     join lead_deliveries d on d.id = a.delivery_id where d.lead_id = $1 order by a.attempt`,
+    `select a.attempt, a.ok, a.status_code from webhook_attempts a
+     join webhook_deliveries d on d.id = a.delivery_id where d.kind = 'lead' and d.subject_id = $1 order by a.attempt`,
     [leadId],
   );
 }
@@ -168,7 +169,7 @@ describe('lead hand-off', () => {
     const deliveryIds = partner.requests.map((request) => request.headers['x-roost-delivery']);
     const [stored] = await queryRows<{ id: string }>(
       subject.database,
-      'select id from lead_deliveries where lead_id = $1',
+      `select id from webhook_deliveries where kind = 'lead' and subject_id = $1`,
       [lead.id],
     );
     expect(deliveryIds).toEqual([stored!.id, stored!.id]);

@@ -87,7 +87,9 @@ describe('a repeated lead submit', () => {
     const [lead] = await fileDatabase.database.sql
       .executeSql('select id from leads where email = $1', [body.email])
       .then((r) => r.rows);
-    expect(await countRows(fileDatabase.database, 'lead_deliveries', 'lead_id = $1', [lead?.id])).toBe(1);
+    expect(
+      await countRows(fileDatabase.database, 'webhook_deliveries', "kind = 'lead' and subject_id = $1", [lead?.id]),
+    ).toBe(1);
   });
 
   it('sent five times at once with the same body makes exactly one lead', async () => {

@@ -1,6 +1,6 @@
 import { monthlyPaymentForPrice, optionsReplySchema, homesReplySchema, type OptionsReply } from '@roost/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signWebhookBody } from '../src/modules/site';
+import { signWebhookBody } from '../src/modules/webhooks';
 import { businessDay, optionsCacheKey } from '../src/modules/purchase';
 import { identityEnv, post, signedInAs } from './identity-helpers';
 import { createTestApp, queryRows, waitFor, type TestApp } from './test-database';
@@ -182,15 +182,17 @@ describe('POST {home}/homes/{listingId}/actions', () => {
     const timestamp = Number(/t=(\d+)/.exec(signature)![1]);
     expect(signature).toBe(signWebhookBody(SECRET, timestamp, url.search.slice(1)));
     const [row] = await waitFor(async () => {
-      const rows = await queryRows<{ status: string; attempts: number }>(
+      const rows = await queryRows<{ id: string; status: string; attempts: number }>(
         subject.database,
-        `select status, attempts from listing_requests where id = $1`,
+        `select id, status, attempts from webhook_deliveries where kind = 'listing-request' and subject_id = $1`,
         [response.json().id],
       );
       return rows[0]?.status === 'delivered' ? rows : undefined;
     });
-    expect(row).toEqual({ status: 'delivered', attempts: 1 });
-    const devPage = await get('/dev/listing-requests');
+    expect(row).toMatchObject({ status: 'delivered', attempts: 1 });
+    expect(call.headers['x-roost-delivery']).toBe(row!.id);
+    expect(call.headers['x-roost-event']).toBe('listing.request');
+    const devPage = await get('/dev/deliveries');
     expect(devPage.body).toContain('Bea Buyer &lt;bea@example.com&gt;');
     expect(devPage.body).toContain('delivered');
   });
@@ -248,12 +250,18 @@ describe('POST {home}/homes/{listingId}/actions', () => {
         payload: { action: 'talkToLoanOfficer', name: 'Lou Local', email: 'lou@example.com' },
       });
       expect(response.statusCode).toBe(202);
-      const rows = await queryRows<{ status: string; name: string }>(
+      const rows = await queryRows<{ name: string }>(
         subject.database,
-        `select status, name from listing_requests where id = $1`,
+        `select name from listing_requests where id = $1`,
         [response.json().id],
       );
-      expect(rows).toEqual([{ status: 'not-configured', name: 'Lou Local' }]);
+      expect(rows).toEqual([{ name: 'Lou Local' }]);
+      const deliveries = await queryRows(
+        subject.database,
+        `select id from webhook_deliveries where kind = 'listing-request' and subject_id = $1`,
+        [response.json().id],
+      );
+      expect(deliveries).toEqual([]);
     } finally {
       await plain.close();
     }

@@ -126,7 +126,7 @@ describe('lead inbox e-mail over SMTP', () => {
     const [delivery] = await waitFor(async () => {
       const rows = await queryRows<{ status: string; attempts: number }>(
         subject.database,
-        'select status, attempts from lead_deliveries where lead_id = $1',
+        `select status, attempts from webhook_deliveries where kind = 'lead' and subject_id = $1`,
         [lead.id],
       );
       return rows[0]?.status === 'delivered' ? rows : undefined;

@@ -14,6 +14,7 @@ import { organizationsModule } from './organizations';
 import { purchaseModule } from './purchase';
 import { siteModule } from './site';
 import { userModule } from './user';
+import { webhooksModule } from './webhooks';
 
 export const serverModules: readonly ModuleDescriptor[] = [
   notificationsModule,
@@ -24,6 +25,7 @@ export const serverModules: readonly ModuleDescriptor[] = [
   purchaseModule,
   integrationsModule,
   siteModule,
+  webhooksModule,
   organizationsModule,
   adminModule,
 ];

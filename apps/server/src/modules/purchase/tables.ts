@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The day's purchase options per payment (spec: cache `{date}-options-{payment}`), computed on a miss. */
 export const purchaseOptionsCache = pgTable('purchase_options_cache', {
@@ -10,7 +10,8 @@ export const purchaseOptionsCache = pgTable('purchase_options_cache', {
 
 /**
  * A buyer's request about a listing (schedule viewing, down payment assistant, talk to loan officer,
- * all), with the listing's details as they were asked about, and its hand-off to the automation webhook.
+ * all), with the listing's details as they were asked about. Its hand-off to the automation webhook is a
+ * delivery of the webhooks module (none when no automation webhook is set).
  */
 export const listingRequests = pgTable(
   'listing_requests',
@@ -29,12 +30,6 @@ export const listingRequests = pgTable(
     email: text('email').notNull(),
     phone: text('phone'),
     message: text('message'),
-    /** pending → delivered | failed; 'not-configured' when no automation webhook is set. */
-    status: text('status').notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    lastStatusCode: integer('last_status_code'),
-    lastError: text('last_error'),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('listing_requests_created_idx').on(table.createdAt)],

@@ -1,28 +1,19 @@
 // Site: what the public site sends us (leads now; teams and campaigns later) and the company details.
-// Owns the leads, lead_deliveries and lead_delivery_attempts tables and the lead hand-off jobs.
-import { jobWith, type ModuleDescriptor, type ModuleServices } from '../module-descriptor';
-import { registerDeliveriesPage } from './deliveries-page';
+// Owns the leads table; their hand-off to webhooks and the lead inbox is the webhooks module's.
+import type { ModuleDescriptor } from '../module-descriptor';
 import { siteRoutes } from './routes';
 import { seedSiteDemoData, siteHasData } from './seed';
-import { leadEmailJob, leadWebhookJob } from './service/lead-jobs';
-import type { SiteDeps } from './service/site-deps';
 
-export { getSignedWebhook, signWebhookBody, type WebhookResult } from './providers/lead-webhook';
-export type { SiteDeps } from './service/site-deps';
 export { countLeads } from './count-leads';
-
-const siteDeps = ({ config, database, queue, mail }: ModuleServices): SiteDeps => ({
-  config,
-  db: database.db,
-  queue,
-  mail,
-});
 
 export const siteModule: ModuleDescriptor = {
   name: 'site',
-  routes: [{ prefix: '/api/site', plugin: (services) => siteRoutes(siteDeps(services)) }],
-  devPages: (app, { config, database }) => registerDeliveriesPage(app, database.db, config.mode === 'demo'),
-  jobs: [jobWith(leadWebhookJob, siteDeps), jobWith(leadEmailJob, siteDeps)],
+  routes: [
+    {
+      prefix: '/api/site',
+      plugin: ({ config, database, queue }) => siteRoutes({ config, db: database.db, queue }),
+    },
+  ],
   // Sample leads on a fresh database only; a database with leads is never touched.
   async seed({ database }) {
     if (!(await siteHasData(database.db))) await seedSiteDemoData(database.db);

@@ -72,7 +72,7 @@ describe('createLead', () => {
   it('records one pending delivery per webhook URL and one for the lead inbox, each with its job', async () => {
     const { lead } = await createLead(depsAt(new Date()), aLead());
     const deliveries = await fileDatabase.database.sql.executeSql(
-      'select channel, target, status, attempts from lead_deliveries where lead_id = $1 order by channel, target',
+      `select channel, target, status, attempts from webhook_deliveries where kind = 'lead' and subject_id = $1 order by channel, target`,
       [lead.id],
     );
     expect(deliveries.rows).toEqual([
@@ -81,7 +81,7 @@ describe('createLead', () => {
       { channel: 'webhook', target: 'http://127.0.0.1:9/b', status: 'pending', attempts: 0 },
     ]);
     const jobs = await fileDatabase.database.sql.executeSql(
-      `select name from pgboss.job where data->>'deliveryId' in (select id::text from lead_deliveries where lead_id = $1) order by name`,
+      `select name from pgboss.job where data->>'deliveryId' in (select id::text from webhook_deliveries where kind = 'lead' and subject_id = $1) order by name`,
       [lead.id],
     );
     expect(jobs.rows.map((row) => row.name)).toEqual(['lead-email', 'lead-webhook', 'lead-webhook']);

@@ -4,9 +4,9 @@ import type { Config } from '../../../config';
 import type { Db } from '../../../db/types';
 import { AppError } from '../../../errors';
 import type { JobQueue } from '../../../jobs/queue';
-import { findLeadByIdempotencyKey, findRecentLeadByBody, insertDeliveries, insertLead, lockLeadBody } from '../repo';
-import { jobOf } from '../../../jobs/job-type';
-import { leadEmailJob, leadWebhookJob } from './lead-jobs';
+import { enqueueDeliveries, type NewDelivery } from '../../webhooks';
+import { findLeadByIdempotencyKey, findRecentLeadByBody, insertLead, lockLeadBody } from '../repo';
+import { leadMail } from './lead-mail';
 import { toLead } from './lead-record';
 
 /** The same body sent again within this window is taken as a double submit. */
@@ -24,9 +24,24 @@ function hashBody(lead: ValidLead): string {
   return createHash('sha256').update(JSON.stringify(ordered)).digest('hex');
 }
 
+/** One delivery per configured destination: each webhook URL, and the lead inbox. */
+function leadDeliveries(config: Pick<Config, 'leads'>, lead: Lead): NewDelivery[] {
+  const about = { kind: 'lead' as const, subjectId: lead.id, summary: lead.type, person: lead.email };
+  const event = 'lead.created';
+  return [
+    ...config.leads.webhookUrls.map((url): NewDelivery => ({
+      ...about,
+      message: { channel: 'webhook', event, url, json: { event, lead } },
+    })),
+    ...(config.leads.inboxEmail
+      ? [{ ...about, message: { channel: 'email', event, to: config.leads.inboxEmail, ...leadMail(lead) } } as const]
+      : []),
+  ];
+}
+
 /**
- * Stores a lead and, in the same transaction, one delivery per destination with its job, so the
- * hand-off survives a crash. A repeat (same Idempotency-Key, or same body within a minute)
+ * Stores a lead and, in the same transaction, its deliveries (the webhooks module's) with their jobs, so
+ * the hand-off survives a crash. A repeat (same Idempotency-Key, or same body within a minute)
  * returns the first lead instead of making a second.
  */
 export async function createLead(
@@ -66,22 +81,8 @@ export async function createLead(
       bodyHash,
       createdDate: now(),
     });
-    const deliveries = await insertDeliveries(tx, [
-      ...deps.config.leads.webhookUrls.map((url) => ({ leadId: row.id, channel: 'webhook' as const, target: url })),
-      ...(deps.config.leads.inboxEmail
-        ? [{ leadId: row.id, channel: 'email' as const, target: deps.config.leads.inboxEmail }]
-        : []),
-    ]);
-    await deps.queue.enqueue(
-      tx,
-      deliveries.map((delivery) =>
-        jobOf(
-          delivery.channel === 'webhook' ? leadWebhookJob : leadEmailJob,
-          { deliveryId: delivery.id },
-          { singletonKey: delivery.id },
-        ),
-      ),
-    );
-    return { lead: toLead(row), created: true };
+    const lead = toLead(row);
+    await enqueueDeliveries(tx, deps.queue, leadDeliveries(deps.config, lead));
+    return { lead, created: true };
   });
 }

@@ -1,10 +1,11 @@
 import { createHmac } from 'node:crypto';
 
 /**
- * Signed calls to a partner's automation webhook: a lead posted as JSON, or a listing request as GET
- * query fields. Every attempt of one delivery carries the same X-Roost-Delivery id, so a receiver can
- * drop the repeat that at-least-once delivery allows. The receiver checks X-Roost-Signature: "t=<unix seconds>,v1=<hex HMAC-SHA256 of
- * `${t}.${signed}`>" with the shared secret, where signed is the JSON body or the query string.
+ * Signed calls to a partner's automation webhook: a JSON body posted (leads), or query fields sent with
+ * GET (listing requests). Every attempt of one delivery carries the same X-Roost-Delivery id, so a
+ * receiver can drop the repeat that at-least-once delivery allows. The receiver checks X-Roost-Signature:
+ * "t=<unix seconds>,v1=<hex HMAC-SHA256 of `${t}.${signed}`>" with the shared secret, where signed is the
+ * JSON body or the query string.
  */
 export interface WebhookResult {
   ok: boolean;
@@ -17,18 +18,18 @@ export function signWebhookBody(secret: string, timestamp: number, body: string)
   return `t=${timestamp},v1=${digest}`;
 }
 
+/** POSTs a JSON body, given as its exact text so that every retry sends the same bytes. */
 export async function postSignedWebhook(options: {
   url: string;
   secret: string;
   event: string;
   /** Stable across retries: the X-Roost-Delivery header. */
   deliveryId: string;
-  payload: unknown;
+  body: string;
   timeoutMs?: number;
   now?: () => number;
 }): Promise<WebhookResult> {
-  const body = JSON.stringify(options.payload);
-  return sendSigned(new URL(options.url), { method: 'POST', body, signed: body, ...options });
+  return sendSigned(new URL(options.url), { method: 'POST', signed: options.body, ...options });
 }
 
 /**
@@ -40,12 +41,13 @@ export async function getSignedWebhook(options: {
   secret: string;
   event: string;
   deliveryId: string;
-  query: Record<string, string>;
+  /** In the order they are sent and signed. */
+  query: readonly (readonly [string, string])[];
   timeoutMs?: number;
   now?: () => number;
 }): Promise<WebhookResult> {
   const url = new URL(options.url);
-  for (const [name, value] of Object.entries(options.query)) url.searchParams.set(name, value);
+  for (const [name, value] of options.query) url.searchParams.set(name, value);
   return sendSigned(url, { method: 'GET', signed: url.search.slice(1), ...options });
 }
 

@@ -1,0 +1,13 @@
+import type { Config } from '../../../config';
+import type { Db } from '../../../db/types';
+import type { MailProvider } from '../../notifications';
+
+/** What the delivery jobs take: the database, the mail provider (inbox deliveries) and the settings. */
+export interface WebhookDeps {
+  db: Db;
+  mail: MailProvider;
+  /** The signing secret (LEAD_WEBHOOK_SECRET), the retry policy (LEAD_RETRY_*), and the URL of deliveries
+   * that predate their stored target (AUTOMATION_WEBHOOK_URL). */
+  config: Pick<Config, 'secrets' | 'leads' | 'automationWebhookUrl'>;
+  webhookTimeoutMs?: number;
+}
