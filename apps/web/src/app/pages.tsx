@@ -9,6 +9,7 @@ import { AddressToolEntry } from '../components/address-tool-entry';
 import { MessageBanner } from '../components/message-banner';
 import { useCompany } from '../lib/company';
 import { adminPages } from './admin-pages';
+import { ComingSoonPage } from './coming-soon-page';
 
 /**
  * The built pages, keyed by their path in the route table (packages/domain site-routes). Features
@@ -30,6 +31,22 @@ const ConfirmPage = lazy(() =>
 );
 const ProfilePage = lazy(() =>
   import('../features/profile/routes/profile-page').then((m) => ({ default: m.ProfilePage })),
+);
+const ProfileShell = lazy(() => import('./layout/profile-shell').then((m) => ({ default: m.ProfileShell })));
+const OrganizationsPage = lazy(() =>
+  import('../features/organizations/routes/organizations-page').then((m) => ({ default: m.OrganizationsPage })),
+);
+const OrganizationPage = lazy(() =>
+  import('../features/organizations/routes/organization-page').then((m) => ({ default: m.OrganizationPage })),
+);
+const BranchPage = lazy(() =>
+  import('../features/organizations/routes/branch-page').then((m) => ({ default: m.BranchPage })),
+);
+const TeamMemberPage = lazy(() =>
+  import('../features/organizations/routes/team-member-page').then((m) => ({ default: m.TeamMemberPage })),
+);
+const LoanOfficerPage = lazy(() =>
+  import('../features/organizations/routes/loan-officer-page').then((m) => ({ default: m.LoanOfficerPage })),
 );
 const PmiRemovalPage = lazy(() =>
   import('../features/pmi-removal/routes/pmi-removal-page').then((m) => ({ default: m.PmiRemovalPage })),
@@ -138,8 +155,24 @@ export const builtPages: Partial<Record<SitePath, () => ReactElement>> = {
   '/auth/login': () => <LoginPage />,
   '/auth/reset': () => <ResetPasswordPage />,
   '/auth/confirm': () => <ConfirmPage />,
-  '/profile': () => <ProfilePage builtPaths={builtPaths()} />,
+  '/profile': () => <InShell page={<ProfilePage />} />,
+  '/notifications': () => (
+    <InShell page={<ComingSoonPage title="Notifications" what="Alerts about your addresses and your dream rate." />} />
+  ),
+  '/campaigns': () => (
+    <InShell page={<ComingSoonPage title="Campaigns" what="Text-message campaigns for your team." />} />
+  ),
+  '/organizations': () => <InShell page={<OrganizationsPage />} />,
+  '/organization/:id': () => <InShell page={<OrganizationPage />} />,
+  '/organization/:id/branch/:branchid': () => <InShell page={<BranchPage />} />,
+  '/organization/:id/branch/:branchid/user/:userid': () => <InShell page={<TeamMemberPage />} />,
+  '/profile/loanofficer/:id': () => <InShell page={<LoanOfficerPage />} />,
 };
+
+/** A page inside the profile shell: side tabs for the built pages the person may open. */
+function InShell({ page }: { page: ReactElement }) {
+  return <ProfileShell builtPaths={builtPaths()}>{page}</ProfileShell>;
+}
 
 /** The paths with a page, so navigation (the profile tabs) offers only what exists. */
 export function builtPaths(): string[] {

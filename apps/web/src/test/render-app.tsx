@@ -31,7 +31,9 @@ export function stubServer(handler: Handler = () => undefined) {
     const fallback = defaults[new URL(url, 'http://localhost').pathname];
     const answer = (await handler(url, init)) ?? (fallback ? { status: 200, body: fallback } : undefined);
     const { status, body } = answer ?? { status: 404, body: { errorMessage: `Not found: ${url}` } };
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    // A 204 has no body (the Response constructor refuses one).
+    const text = status === 204 ? null : JSON.stringify(body);
+    return new Response(text, { status, headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchStub);
   return { calls };

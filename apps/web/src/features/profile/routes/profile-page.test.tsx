@@ -21,14 +21,17 @@ async function openProfile(user = testUser({ phone: '+15305550199' })) {
 }
 
 describe('profile page', () => {
-  it('shows the personal info with a read-only e-mail and only the tabs that exist', async () => {
+  it('shows the personal info with a read-only e-mail and the tabs of the profile shell', async () => {
     const { form } = await openProfile(testUser({ role: 'superadmin,user', roles: ['superadmin', 'user'] }));
     expect(form.getByLabelText('Name')).toHaveValue('Ann Lee');
     expect(form.getByLabelText('Email')).toHaveValue('ann@example.com');
     expect(form.getByLabelText('Email')).toHaveAttribute('readonly');
     expect(form.getByLabelText('Yes, please send me text updates')).not.toBeChecked();
     const tabs = within(screen.getByRole('tablist', { name: 'Profile sections' }));
-    expect(tabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Profile']);
+    expect(tabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(
+      expect.arrayContaining(['Profile', 'Notifications', 'Campaigns', 'Organizations']),
+    );
+    expect(tabs.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('saves name, phone and text updates with PUT and says so', async () => {

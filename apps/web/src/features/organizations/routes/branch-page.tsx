@@ -1,0 +1,70 @@
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { hasAnyRole, teamMessages, type TeamUser } from '@roost/domain';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useCurrentUser } from '../../../lib/current-user';
+import { useTeam } from '../api/get-team';
+import { DeleteTeamUserDialog } from '../components/delete-team-user-dialog';
+import { LoadFailure, notFoundError } from '../components/load-failure';
+import { MemberTable } from '../components/member-table';
+import { PageHeader } from '../components/page-header';
+import { teamAddress } from '../components/team-address';
+import { teamPaths } from '../components/team-paths';
+import { branchManagers } from '../components/team-roles';
+
+/**
+ * /organization/:id/branch/:branchid (spec 2.7): the branch and its people (name, email, date);
+ * 'New Loan Officer' opens the team member form; each row has Edit and Delete (asked first).
+ */
+export function BranchPage() {
+  const { id = '', branchid = '' } = useParams();
+  const { data: branch, isError, error, refetch } = useTeam(branchid);
+  const { data: user } = useCurrentUser();
+  const [deleting, setDeleting] = useState<TeamUser | null>(null);
+
+  if (isError) return <LoadFailure error={error} what="branch" onRetry={() => void refetch()} />;
+  if (!branch) return <LinearProgress aria-label="Loading the branch" />;
+  if (branch.parentId !== id) return <LoadFailure error={notFoundError()} what="branch" onRetry={() => {}} />;
+
+  const runsBranch = hasAnyRole(user?.roles ?? [], branchManagers);
+  return (
+    <Stack spacing={3}>
+      <Link component={RouterLink} to={teamPaths.organization(id)} sx={{ alignSelf: 'flex-start' }}>
+        Back to the organization
+      </Link>
+      <PageHeader
+        title={branch.name}
+        subtitle={teamAddress(branch)}
+        actions={
+          runsBranch && (
+            <Button variant="contained" component={RouterLink} to={teamPaths.member(id, branch.id, 'new')}>
+              New Loan Officer
+            </Button>
+          )
+        }
+      />
+      {branch.description && <Typography>{branch.description}</Typography>}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h5" component="h2" id="members-title" gutterBottom>
+          Loan Officers
+        </Typography>
+        {branch.teamUsers.length === 0 ? (
+          <Typography>{teamMessages.noLoanOfficers}</Typography>
+        ) : (
+          <MemberTable
+            members={branch.teamUsers}
+            titleId="members-title"
+            editPath={runsBranch ? (member) => teamPaths.member(id, branch.id, member.id) : undefined}
+            onDelete={runsBranch ? setDeleting : undefined}
+          />
+        )}
+      </Paper>
+      <DeleteTeamUserDialog teamUser={deleting} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
+}
