@@ -9,7 +9,15 @@ import type { ReactNode } from 'react';
  */
 export function ScrollTable({ label, minWidth, children }: { label: string; minWidth: number; children: ReactNode }) {
   return (
-    <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label={label}>
+    // Positioned, so visually hidden (absolute) labels inside stay within the scrolling box.
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+      sx={{ position: 'relative' }}
+    >
       <Table size="small" aria-label={label} sx={{ minWidth }}>
         {children}
       </Table>
