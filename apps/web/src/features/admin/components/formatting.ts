@@ -31,6 +31,7 @@ const roleLabels: Partial<Record<Role, string>> = {
   textadmin: 'Text admin',
   agent: 'Agent',
   campaigns: 'Campaigns',
+  teamuser: 'Team member',
 };
 
 export const roleLabel = (role: string) => roleLabels[role as Role] ?? role;

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { logFilterFormSchema, type LogFilterForm } from '@roost/domain';
 import { Controller, useForm } from 'react-hook-form';
-import { FormTextField } from '../../../components/form-text-field';
+import { fieldState } from '../../../lib/form-errors';
 import { useLogFilters } from '../api/get-log-filters';
 
 export const noLogFilter: LogFilterForm = { source: '', action: '', fromDate: '', toDate: '' };
@@ -39,6 +39,17 @@ export function LogFilterForm({ onApply }: { onApply: (filter: LogFilterForm) =>
       )}
     />
   );
+  // A date input always shows its format, so its label sits above it.
+  const dateField = (name: 'fromDate' | 'toDate', label: string) => (
+    <TextField
+      type="date"
+      size="small"
+      label={label}
+      {...form.register(name)}
+      {...fieldState(form.formState.errors[name])}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
   return (
     <form noValidate aria-label="Filter the log" onSubmit={form.handleSubmit(onApply)}>
       <Stack
@@ -49,22 +60,8 @@ export function LogFilterForm({ onApply }: { onApply: (filter: LogFilterForm) =>
       >
         {choice('source', 'Source', 'Any source', choices?.sources ?? [])}
         {choice('action', 'Action', 'Any action', choices?.actions ?? [])}
-        <FormTextField
-          form={form}
-          name="fromDate"
-          label="From"
-          type="date"
-          size="small"
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <FormTextField
-          form={form}
-          name="toDate"
-          label="To"
-          type="date"
-          size="small"
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        {dateField('fromDate', 'From')}
+        {dateField('toDate', 'To')}
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained">
             Apply

@@ -25,8 +25,8 @@ import { RoleCheckboxes } from './role-checkboxes';
 
 const statusLabels: Record<UserAccessForm['status'], string> = {
   active: 'Active',
-  reset: 'Must choose a new password',
-  confirm: 'Waiting for e-mail confirmation',
+  reset: 'Password reset',
+  confirm: 'Unconfirmed',
   delete: 'Disabled',
 };
 

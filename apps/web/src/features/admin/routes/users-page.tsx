@@ -1,4 +1,6 @@
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -51,7 +53,7 @@ export function UsersPage() {
         error={users.isError ? users.error : null}
         onRetry={() => void users.refetch()}
       />
-      <ScrollTable label="Users" minWidth={900}>
+      <ScrollTable label="Users" minWidth={960}>
         <TableHead>
           <TableRow>
             <TableCell>ID</TableCell>
@@ -71,25 +73,25 @@ export function UsersPage() {
         <TableBody>
           {rows.map((user) => (
             <TableRow key={user.id}>
-              <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.75rem', wordBreak: 'break-all', maxWidth: 160 }}>
+              <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.75rem', wordBreak: 'break-all', minWidth: 120 }}>
                 {user.id}
               </TableCell>
               <TableCell component="th" scope="row">
                 {user.name}
               </TableCell>
-              <TableCell sx={{ wordBreak: 'break-all' }}>{user.email}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 140 }}>{user.email}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPhone(user.phone)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(user.createdDate)}</TableCell>
               <TableCell>{user.roles.map(roleLabel).join(', ')}</TableCell>
               <TableCell>{statusLabels[user.status]}</TableCell>
               <TableCell>
-                <Button
+                <IconButton
                   size="small"
                   onClick={() => setEditing(user)}
                   aria-label={`Change roles and status of ${user.name}`}
                 >
-                  Edit
-                </Button>
+                  <EditOutlined fontSize="small" />
+                </IconButton>
               </TableCell>
             </TableRow>
           ))}
