@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { users } from './tables';
 
@@ -12,10 +12,6 @@ export async function findUserById(db: Db, id: string) {
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
   return row;
-}
-
-export function listUsers(db: Db, limit: number) {
-  return db.select().from(users).orderBy(desc(users.createdAt)).limit(limit);
 }
 
 export async function updateUser(db: Db, id: string, patch: Partial<Omit<UserRow, 'id' | 'createdAt'>>) {
