@@ -17,6 +17,13 @@ const roleLabels: Record<TeamUserRole, string> = {
   solar: 'Solar Partner',
 };
 
+/** The roles GET /team/{id}/users?role=Loanofficer answers with: today's and the spec's older names. */
+const loanOfficerRoles: readonly TeamUserRole[] = ['Loanofficer', 'loanofficer', 'teamuser'];
+
+export function isLoanOfficerRole(role: TeamUserRole): boolean {
+  return loanOfficerRoles.includes(role);
+}
+
 export function roleLabel(role: TeamUserRole): string {
   return roleLabels[role];
 }

@@ -58,7 +58,7 @@ export function ZipCodeList({ zipCodes, onChange, error }: ZipCodeListProps) {
         </Button>
       </Stack>
       <Typography variant="body2" id={listId}>
-        Zip codes, newest first
+        Areas served (ZIPs), newest first
       </Typography>
       {zipCodes.length === 0 ? (
         <Typography variant="body2" color="text.secondary">

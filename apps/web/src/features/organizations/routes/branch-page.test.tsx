@@ -47,6 +47,21 @@ describe('branch page', () => {
   it('says so when the branch has nobody yet', async () => {
     await openBranch({ teamUsers: [] });
     expect(screen.getByText(teamMessages.noLoanOfficers)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('lists the creator, managers and members apart from the loan officers', async () => {
+    await openBranch({
+      teamUsers: [
+        testTeamUser({ id: 'tu3', name: 'Otto Owner', role: 'creator' }),
+        testTeamUser({ id: 'tu4', name: 'Mae Manager', role: 'Manager' }),
+      ],
+    });
+    expect(screen.getByText(teamMessages.noLoanOfficers)).toBeInTheDocument();
+    const others = within(screen.getByRole('table', { name: 'Managers and Members' }));
+    expect(others.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Otto Owner', 'Mae Manager']);
+    expect(others.getByText('Creator')).toBeInTheDocument();
+    expect(others.getByRole('link', { name: 'Edit Mae Manager' })).toBeInTheDocument();
   });
 
   it('opens the team member form with New Loan Officer and Edit', async () => {

@@ -15,11 +15,12 @@ import { MemberTable } from '../components/member-table';
 import { PageHeader } from '../components/page-header';
 import { teamAddress } from '../components/team-address';
 import { teamPaths } from '../components/team-paths';
-import { branchManagers } from '../components/team-roles';
+import { branchManagers, isLoanOfficerRole } from '../components/team-roles';
 
 /**
- * /organization/:id/branch/:branchid (spec 2.7): the branch and its people (name, email, date);
- * 'New Loan Officer' opens the team member form; each row has Edit and Delete (asked first).
+ * /organization/:id/branch/:branchid (spec 2.7): the branch's loan officers (name, email, date),
+ * then its managers and members (its creator among them); 'New Loan Officer' opens the team member
+ * form; each row has Edit and Delete (asked first).
  */
 export function BranchPage() {
   const { id = '', branchid = '' } = useParams();
@@ -32,6 +33,11 @@ export function BranchPage() {
   if (branch.parentId !== id) return <LoadFailure error={notFoundError()} what="branch" onRetry={() => {}} />;
 
   const runsBranch = hasAnyRole(user?.roles ?? [], branchManagers);
+  const loanOfficers = branch.teamUsers.filter((member) => isLoanOfficerRole(member.role));
+  const others = branch.teamUsers.filter((member) => !isLoanOfficerRole(member.role));
+  const actions = runsBranch
+    ? { editPath: (member: TeamUser) => teamPaths.member(id, branch.id, member.id), onDelete: setDeleting }
+    : {};
   return (
     <Stack spacing={3}>
       <Link component={RouterLink} to={teamPaths.organization(id)} sx={{ alignSelf: 'flex-start' }}>
@@ -50,20 +56,23 @@ export function BranchPage() {
       />
       {branch.description && <Typography>{branch.description}</Typography>}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography variant="h5" component="h2" id="members-title" gutterBottom>
+        <Typography variant="h5" component="h2" id="loan-officers-title" gutterBottom>
           Loan Officers
         </Typography>
-        {branch.teamUsers.length === 0 ? (
+        {loanOfficers.length === 0 ? (
           <Typography>{teamMessages.noLoanOfficers}</Typography>
         ) : (
-          <MemberTable
-            members={branch.teamUsers}
-            titleId="members-title"
-            editPath={runsBranch ? (member) => teamPaths.member(id, branch.id, member.id) : undefined}
-            onDelete={runsBranch ? setDeleting : undefined}
-          />
+          <MemberTable members={loanOfficers} titleId="loan-officers-title" {...actions} />
         )}
       </Paper>
+      {others.length > 0 && (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography variant="h5" component="h2" id="other-members-title" gutterBottom>
+            Managers and Members
+          </Typography>
+          <MemberTable members={others} titleId="other-members-title" {...actions} />
+        </Paper>
+      )}
       <DeleteTeamUserDialog teamUser={deleting} onClose={() => setDeleting(null)} />
     </Stack>
   );

@@ -92,7 +92,7 @@ describe('loan officer profile', () => {
       await userEvent.type(form.getByLabelText('Zip code'), zip);
       await userEvent.click(form.getByRole('button', { name: 'Add' }));
     }
-    const zips = within(form.getByRole('list', { name: 'Zip codes, newest first' }));
+    const zips = within(form.getByRole('list', { name: 'Areas served (ZIPs), newest first' }));
     expect(zips.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['95677', '95650', '95603']);
     await userEvent.click(zips.getByRole('button', { name: 'Remove 95650' }));
     await userEvent.type(form.getByLabelText('Zip code'), '95765{Enter}');
@@ -133,7 +133,7 @@ describe('loan officer profile', () => {
     await userEvent.click(await panel().findByRole('button', { name: 'Edit Ray Realtor' }));
     const form = within(await screen.findByRole('form', { name: 'Edit Realtor Partner' }));
     expect(form.getByLabelText('Email')).toHaveAttribute('readonly');
-    const zips = within(form.getByRole('list', { name: 'Zip codes, newest first' }));
+    const zips = within(form.getByRole('list', { name: 'Areas served (ZIPs), newest first' }));
     expect(zips.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['95603', '95614']);
     await userEvent.type(form.getByLabelText('Zip code'), '95648');
     await userEvent.click(form.getByRole('button', { name: 'Add' }));
