@@ -38,13 +38,16 @@ export function toTeamUser(row: TeamUserRow, team: Pick<TeamRow, 'name' | 'type'
 }
 
 /**
- * The access a team-user role grants in its team (decision 007): the creator and a Manager run it
- * (organization: orgadmin; branch: branchmanager), a loan officer works in it, a Member belongs.
+ * The access a team-user role grants in its team (decision 007): the creator of an organization and a
+ * Manager run it (organization: orgadmin; branch: branchmanager), a loan officer works in it, a Member
+ * belongs.
  * Assistants and partners are listed by a loan officer and get no access to the team.
  */
 export function membershipFor(role: string, teamIsOrganization: boolean): MembershipRole | null {
   switch (role) {
     case 'creator':
+      // Only an organization's admins create its branches: they need no second grant there.
+      return teamIsOrganization ? 'orgadmin' : null;
     case 'Manager':
       return teamIsOrganization ? 'orgadmin' : 'branchmanager';
     case 'Loanofficer':
