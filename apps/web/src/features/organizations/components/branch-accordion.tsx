@@ -76,6 +76,8 @@ function LoanOfficers({ branch }: { branch: Team }) {
               </Link>
             }
             secondary={loanOfficer.email}
+            // A long e-mail breaks rather than widening the page on a phone.
+            slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
           />
         </ListItem>
       ))}

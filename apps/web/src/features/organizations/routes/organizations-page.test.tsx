@@ -50,6 +50,14 @@ describe('organizations page', () => {
     expect(requestsTo(calls, loanOfficers)).toEqual(['GET']);
   });
 
+  it('breaks a long e-mail of a loan officer rather than widening the page on a phone', async () => {
+    const email = 'lena.lender.granite-bay-branch.2026@sierrahomelending.example';
+    await openOrganizations({ teamUsers: [testTeamUser({ email })] });
+    await userEvent.click(await screen.findByRole('button', { name: /Auburn Branch/ }));
+    const list = within(await screen.findByRole('list', { name: 'Loan officers of Auburn Branch' }));
+    expect(list.getByText(email)).toHaveStyle({ overflowWrap: 'anywhere' });
+  });
+
   it('says so when a branch has no loan officer', async () => {
     await openOrganizations();
     await userEvent.click(await screen.findByRole('button', { name: /Auburn Branch/ }));
