@@ -1,6 +1,5 @@
-import { teamMessages, type Team, type TeamRequest, type TeamType } from '@roost/domain';
+import { teamMessages, type Team, type TeamType, type teamRequestSchema } from '@roost/domain';
 import type { z } from 'zod';
-import type { teamRequestSchema } from '@roost/domain';
 import { badRequest, conflict, notFound } from '../../../errors';
 import {
   childTeams,
@@ -21,7 +20,6 @@ import { administers, crossesScopes, type Actor, type OrganizationsDeps } from '
 import { accountRoleFor, membershipFor, toTeam, toTeamUser } from './records';
 
 type ValidTeam = z.output<typeof teamRequestSchema>;
-export type { TeamRequest };
 
 /**
  * POST /team: an organization, or a branch of one. The creator is listed in it with role creator
