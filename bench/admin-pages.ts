@@ -144,7 +144,7 @@ async function benchDriver(driver: Driver) {
     ];
     const withoutStatistics = [];
     for (const scenario of sensitive) withoutStatistics.push(await timeScenario(app, cookie, scenario));
-    await runtime.database.sql.executeSql('analyze');
+    await runtime.database.sql.executeSql('vacuum (analyze)');
     const users = await deepCursor(app, cookie, '/api/user/users');
     const addresses = await deepCursor(app, cookie, '/api/core/admin/addresses');
     const logs = await deepCursor(app, cookie, '/api/core/admin/logs');
