@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,22 +5,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import {
-  teamMessages,
-  teamUserRequestSchema,
-  zipListOf,
-  type PartnerRole,
-  type TeamUser,
-  type TeamUserRequest,
-} from '@roost/domain';
-import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { teamMessages, zipListOf, type PartnerRole, type TeamUser, type TeamUserRequest } from '@roost/domain';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { MessageBanner } from '../../../components/message-banner';
-import { useSnackbar } from '../../../components/snackbar';
-import { useCreateTeamUser } from '../api/create-team-user';
-import { useUpdateTeamUser } from '../api/update-team-user';
-import { saveFailure } from './save-failure';
+import { useSaveTeamUser } from './use-save-team-user';
 import { partnerKinds } from './team-roles';
 import { ZipCodeList } from './zip-code-list';
 
@@ -75,32 +64,18 @@ function PartnerForm({
   onClose,
   onSaved,
 }: Omit<PartnerFormDialogProps, 'state'> & { state: NonNullable<PartnerDialogState>; title: string }) {
-  const form = useForm({
-    resolver: zodResolver(teamUserRequestSchema),
-    defaultValues: initialValues(loanOfficerId, role, partner),
-    mode: 'onTouched',
+  const { form, onSubmit, failure } = useSaveTeamUser({
+    existing: partner,
+    initialValues: initialValues(loanOfficerId, role, partner),
+    fields,
+    messages: {
+      saved: teamMessages.savedLoanOfficer,
+      updated: teamMessages.updatedLoanOfficer,
+      failed: teamMessages.errorLoanOfficer,
+    },
+    onSaved,
   });
-  const createPartner = useCreateTeamUser();
-  const updatePartner = useUpdateTeamUser();
-  const showMessage = useSnackbar();
-  const [failure, setFailure] = useState<string | null>(null);
   const { isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const saved = partner
-        ? await updatePartner.mutateAsync({ id: partner.id, update: values })
-        : await createPartner.mutateAsync(values);
-      showMessage({
-        message: partner ? teamMessages.updatedLoanOfficer : teamMessages.savedLoanOfficer,
-        messageType: 'notification',
-      });
-      onSaved(saved);
-    } catch (error) {
-      setFailure(saveFailure(teamMessages.errorLoanOfficer, error, form.setError, fields));
-    }
-  });
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={title}>

@@ -1,18 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { teamMessages, teamUserRequestSchema, type TeamUser, type TeamUserRequest } from '@roost/domain';
-import { useState, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { teamMessages, type TeamUser, type TeamUserRequest } from '@roost/domain';
+import type { ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { MessageBanner } from '../../../components/message-banner';
-import { useSnackbar } from '../../../components/snackbar';
-import { useCreateTeamUser } from '../api/create-team-user';
-import { useUpdateTeamUser } from '../api/update-team-user';
-import { saveFailure } from './save-failure';
+import { useSaveTeamUser } from './use-save-team-user';
 import { editableMemberRole, memberRoleOptions } from './team-roles';
 
 interface TeamMemberFormProps {
@@ -48,32 +44,18 @@ function initialValues(teamId: string, member: TeamUser | undefined): TeamUserRe
  * the person's account, so it cannot change once they are added.
  */
 export function TeamMemberForm({ teamId, member, label, onSaved, onCancel, layout }: TeamMemberFormProps) {
-  const form = useForm({
-    resolver: zodResolver(teamUserRequestSchema),
-    defaultValues: initialValues(teamId, member),
-    mode: 'onTouched',
+  const { form, onSubmit, failure } = useSaveTeamUser({
+    existing: member,
+    initialValues: initialValues(teamId, member),
+    fields,
+    messages: {
+      saved: teamMessages.savedTeamMember,
+      updated: teamMessages.updatedTeamMember,
+      failed: teamMessages.errorLoanOfficer,
+    },
+    onSaved,
   });
-  const createMember = useCreateTeamUser();
-  const updateMember = useUpdateTeamUser();
-  const showMessage = useSnackbar();
-  const [failure, setFailure] = useState<string | null>(null);
   const { isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const saved = member
-        ? await updateMember.mutateAsync({ id: member.id, update: values })
-        : await createMember.mutateAsync(values);
-      showMessage({
-        message: member ? teamMessages.updatedTeamMember : teamMessages.savedTeamMember,
-        messageType: 'notification',
-      });
-      onSaved(saved);
-    } catch (error) {
-      setFailure(saveFailure(teamMessages.errorLoanOfficer, error, form.setError, fields));
-    }
-  });
 
   const formFields = (
     <Stack spacing={2}>
