@@ -6,10 +6,10 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Team } from '@roost/domain';
 import { Link as RouterLink } from 'react-router';
+import { TableColumns } from './table-columns';
 import { formatDateTime } from './date-time';
 import { teamPaths } from './team-paths';
 
@@ -28,24 +28,7 @@ export function BranchTable({ organizationId, branches, titleId, onEdit, onDelet
   return (
     <TableContainer tabIndex={0} role="region" aria-labelledby={titleId}>
       <Table size="small" aria-labelledby={titleId}>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              Name
-            </TableCell>
-            <TableCell component="th" scope="col">
-              City
-            </TableCell>
-            <TableCell component="th" scope="col">
-              Created
-            </TableCell>
-            {withActions && (
-              <TableCell component="th" scope="col" align="right">
-                Actions
-              </TableCell>
-            )}
-          </TableRow>
-        </TableHead>
+        <TableColumns columns={['Name', 'City', 'Created']} withActions={withActions} />
         <TableBody>
           {branches.map((branch) => (
             <TableRow key={branch.id}>

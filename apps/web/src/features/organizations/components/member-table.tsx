@@ -6,10 +6,10 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { TeamUser } from '@roost/domain';
 import { Link as RouterLink } from 'react-router';
+import { TableColumns } from './table-columns';
 import { formatDateTime } from './date-time';
 import { teamPaths } from './team-paths';
 import { roleLabel } from './team-roles';
@@ -28,20 +28,7 @@ export function MemberTable({ members, titleId, editPath, onDelete }: MemberTabl
   return (
     <TableContainer tabIndex={0} role="region" aria-labelledby={titleId}>
       <Table size="small" aria-labelledby={titleId}>
-        <TableHead>
-          <TableRow>
-            {['Name', 'Email', 'Role', 'Date'].map((column) => (
-              <TableCell key={column} component="th" scope="col">
-                {column}
-              </TableCell>
-            ))}
-            {withActions && (
-              <TableCell component="th" scope="col" align="right">
-                Actions
-              </TableCell>
-            )}
-          </TableRow>
-        </TableHead>
+        <TableColumns columns={['Name', 'Email', 'Role', 'Date']} withActions={withActions} />
         <TableBody>
           {members.map((member) => (
             <TableRow key={member.id}>

@@ -5,10 +5,10 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { zipListOf, type TeamUser } from '@roost/domain';
 import { phoneText } from './phone-text';
+import { TableColumns } from './table-columns';
 
 interface PartnerTableProps {
   partners: readonly TeamUser[];
@@ -26,18 +26,7 @@ export function PartnerTable({ partners, label, withZipCodes, onEdit, onDelete }
   return (
     <TableContainer tabIndex={0} role="region" aria-label={label}>
       <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            {columns.map((column) => (
-              <TableCell key={column} component="th" scope="col">
-                {column}
-              </TableCell>
-            ))}
-            <TableCell component="th" scope="col" align="right">
-              Actions
-            </TableCell>
-          </TableRow>
-        </TableHead>
+        <TableColumns columns={columns} withActions={true} />
         <TableBody>
           {partners.map((partner) => (
             <TableRow key={partner.id}>
