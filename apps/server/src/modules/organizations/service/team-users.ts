@@ -91,11 +91,13 @@ export async function addTeamUser(deps: OrganizationsDeps, actor: Actor, input: 
   }
   await deps.accounts.grantRoles(account.userId, accountRoleFor(grant));
   if (account.temporaryPassword) {
-    // The record is saved; a mail failure is reported, and the person can still use "Forgot password".
+    // The record is saved; a mail failure is logged without personal data, and the person can still use
+    // "Forgot password".
     await deps.accounts.sendWelcome(input.email, account.temporaryPassword).catch((error: unknown) =>
       deps.warn('welcome e-mail failed', {
         teamUserId: row.id,
-        error: error instanceof Error ? error.message : 'unknown',
+        // The error's kind only: a mail server's message may quote the recipient's address.
+        error: error instanceof Error ? error.name : 'unknown',
       }),
     );
   }
