@@ -2,6 +2,7 @@ export * from './address-key';
 export * from './admin';
 export * from './api-error';
 export * from './auth';
+export * from './campaigns';
 export * from './company';
 export * from './down-payment-assistance';
 export * from './health';

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+
+/**
+ * One uploaded lead file, parsed on the server: who uploaded it, for which suppression scope, and the
+ * counts per group. Its rows live in contact_import_rows until a campaign takes them or it expires.
+ */
+export const contactImports = pgTable(
+  'contact_imports',
+  {
+    id: text('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    userId: text('user_id').notNull(),
+    /** Whose opt-outs applied: 'org:<organization id>' or 'user:<user id>'. */
+    suppressionScope: text('suppression_scope').notNull(),
+    fileName: text('file_name').notNull(),
+    encoding: text('encoding').notNull(),
+    rows: integer('rows').notNull().default(0),
+    valid: integer('valid').notNull().default(0),
+    missingRequired: integer('missing_required').notNull().default(0),
+    invalidPhone: integer('invalid_phone').notNull().default(0),
+    duplicate: integer('duplicate').notNull().default(0),
+    optedOut: integer('opted_out').notNull().default(0),
+    createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('contact_imports_user_created_idx').on(table.userId, table.createdDate)],
+);
+
+/** Every row of an uploaded file, in the one group it fell into (valid, or the reason it was rejected). */
+export const contactImportRows = pgTable(
+  'contact_import_rows',
+  {
+    importId: text('import_id')
+      .notNull()
+      .references(() => contactImports.id, { onDelete: 'cascade' }),
+    line: integer('line').notNull(),
+    group: text('grp', { enum: ['valid', 'missingRequired', 'invalidPhone', 'duplicate', 'optedOut'] }).notNull(),
+    /** E.164 when the phone is valid. */
+    phone: text('phone'),
+    rawPhone: text('raw_phone'),
+    /** Every mapped column as typed (ImportedContact). */
+    contact: jsonb('contact').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.importId, table.line] }),
+    index('contact_import_rows_group_idx').on(table.importId, table.group, table.line),
+  ],
+);
+
+/**
+ * Numbers that opted out of texts, per suppression scope (an organization, or one person without one):
+ * checked at import and again before every send. The source says how (keyword, carrier, admin, import).
+ */
+export const suppressions = pgTable(
+  'suppressions',
+  {
+    id: text('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    scope: text('scope').notNull(),
+    phone: text('phone').notNull(),
+    source: text('source').notNull(),
+    reason: text('reason'),
+    createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('suppressions_scope_phone_key').on(table.scope, table.phone)],
+);

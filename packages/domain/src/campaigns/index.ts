@@ -1,0 +1,5 @@
+export * from './billing';
+export * from './campaign';
+export * from './contacts';
+export * from './submit';
+export * from './templates';

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { billingSchema, paidCardSchema, sandboxCardSchema } from './billing';
+import { campaignCreateSchema, campaignSchema } from './campaign';
+
+/** A collaborator of a campaign (spec 3): a person (individual, id = user id) or a branch (id = team id). */
+export const collaboratorSchema = z.object({
+  id: z.string().min(1).max(100),
+  name: z.string().max(250),
+  type: z.enum(['individual', 'branch'], { error: 'Collaborator type must be individual or branch' }),
+});
+export type Collaborator = z.infer<typeof collaboratorSchema>;
+
+/** POST /campaign/collaborators/import. */
+export const collaboratorsImportBodySchema = z.object({
+  campaignId: z.string().min(1).max(100),
+  collaborators: z.array(collaboratorSchema).max(500),
+});
+
+/** GET /campaign/collaborators/options: the people and branches of the teams the caller belongs to. */
+export const collaboratorOptionsSchema = z.object({
+  users: z.array(z.object({ id: z.string(), name: z.string(), email: z.string() })),
+  branches: z.array(z.object({ id: z.string(), name: z.string(), organization: z.string().nullable() })),
+});
+export type CollaboratorOptions = z.infer<typeof collaboratorOptionsSchema>;
+
+export const processorNames = ['sandbox', 'stripe'] as const;
+export type ProcessorName = (typeof processorNames)[number];
+
+/**
+ * POST /campaign/submit: the whole submit sequence as one server operation (spec 4), idempotent on the key
+ * the wizard made when the draft began. Calling it again with the same key continues where it stopped.
+ */
+export const campaignSubmitSchema = z.object({
+  idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'idempotencyKey must be 16-64 letters or digits' }),
+  campaign: campaignCreateSchema,
+  importId: z.string({ error: 'Upload leads first' }).min(1, { error: 'Upload leads first' }).max(100),
+  collaborators: z.array(collaboratorSchema).max(500).default([]),
+  billing: billingSchema,
+});
+export type CampaignSubmit = z.input<typeof campaignSubmitSchema>;
+
+export const submissionStates = ['awaiting_payment', 'submitted', 'refunded', 'failed'] as const;
+export type SubmissionState = (typeof submissionStates)[number];
+
+export const campaignSubmitReplySchema = z.object({
+  state: z.enum(submissionStates),
+  campaignId: z.string(),
+  amountCents: z.number().int(),
+  records: z.number().int(),
+  /** What the browser needs to pay: the processor, its intent and (Stripe) the publishable key. */
+  payment: z.object({
+    processor: z.enum(processorNames),
+    intentId: z.string(),
+    clientSecret: z.string(),
+    publishableKey: z.string().nullable(),
+  }),
+  card: paidCardSchema.nullable(),
+  billing: billingSchema.nullable(),
+  campaign: campaignSchema.nullable(),
+  message: z.string().nullable(),
+});
+export type CampaignSubmitReply = z.infer<typeof campaignSubmitReplySchema>;
+
+/** POST /payment/sandbox/confirm: the sandbox processor's confirm step (what Stripe.js does with Stripe). */
+export const sandboxConfirmSchema = z.object({
+  intentId: z.string().min(1).max(100),
+  clientSecret: z.string().min(1).max(200),
+  card: sandboxCardSchema,
+  billing: billingSchema.optional(),
+});
+export const sandboxConfirmReplySchema = z.object({
+  status: z.string(),
+  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+  card: paidCardSchema.nullable(),
+});
