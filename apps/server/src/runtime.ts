@@ -62,6 +62,7 @@ export async function createRuntime(
     });
     const purchase: PurchaseDeps = { config, db: database.db, queue, pmms: home.pmms };
     const services: ModuleServices = { config, database, queue, mail, users, home, listings, purchase };
+    for (const module of serverModules) module.connect?.(services);
     const jobs = serverModules.flatMap((module) => module.jobs ?? []);
     for (const job of jobs) await queue.define(job.type);
     await queue.start();

@@ -72,4 +72,9 @@ export interface ModuleDescriptor {
    * may return how to stop it.
    */
   startWorkers?: (services: ModuleServices, context: { logger: JobLogger }) => Promise<(() => void) | void>;
+  /**
+   * Runs once in every role after the shared services are built: where a module subscribes to another
+   * module's events (a payment that succeeded), so neither imports the other's internals.
+   */
+  connect?: (services: ModuleServices) => void;
 }

@@ -4,6 +4,8 @@
 // app.ts registers routes and dev pages in this order; runtime.ts seeds, defines jobs and starts workers
 // in this order.
 import { adminModule } from './admin';
+import { campaignsModule } from './campaigns';
+import { contactsModule } from './contacts';
 import { coreModule } from './core';
 import { homeModule } from './home';
 import { integrationsModule } from './integrations';
@@ -11,6 +13,7 @@ import { listingsModule } from './listings';
 import type { ModuleDescriptor } from './module-descriptor';
 import { notificationsModule } from './notifications';
 import { organizationsModule } from './organizations';
+import { paymentModule } from './payment';
 import { purchaseModule } from './purchase';
 import { siteModule } from './site';
 import { userModule } from './user';
@@ -27,6 +30,9 @@ export const serverModules: readonly ModuleDescriptor[] = [
   siteModule,
   webhooksModule,
   organizationsModule,
+  contactsModule,
+  paymentModule,
+  campaignsModule,
   adminModule,
 ];
 

@@ -1,0 +1,5 @@
+import type { ModuleDescriptor } from '../module-descriptor';
+
+export const campaignsModule: ModuleDescriptor = {
+  name: 'campaigns',
+};
