@@ -48,3 +48,6 @@ export const organizationsModule: ModuleDescriptor = {
 
 /** The admin dashboard's count of organizations. */
 export const countOrganizations = (db: Db) => countTeams(db, 'Organization');
+
+// What workspace modules (campaigns, contacts) read about a person's place in the organizations.
+export { collaboratorOptionsFor, organizationOfTeam, teamNames, teamReachOf, type TeamReach } from './service/reach';
