@@ -1,0 +1,120 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { contactGroupTitles, rejectionReasonTexts, type ContactGroup, type ImportRow } from '@roost/domain';
+import { useId } from 'react';
+import { useImportRows } from '../../api/import-rows';
+
+interface ContactRowsDialogProps {
+  importId: string;
+  group: ContactGroup;
+  /** How many rows the group holds (from the report). */
+  count: number;
+  onClose: () => void;
+}
+
+/** One group of a parsed upload as a table (First, Last, Phone, Email, and Reason when rejected), 50 rows a page. */
+export function ContactRowsDialog({ importId, group, count, onClose }: ContactRowsDialogProps) {
+  const titleId = useId();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const rows = useImportRows(importId, group);
+  const results = rows.data?.pages.flatMap((page) => page.results) ?? [];
+  const rejected = group !== 'valid';
+  const title = contactGroupTitles[group];
+
+  return (
+    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        {rows.isPending ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+            <CircularProgress aria-label={`Loading ${title.toLowerCase()}`} />
+          </Box>
+        ) : rows.isError && results.length === 0 ? (
+          <Alert severity="error" role="alert">
+            {rows.error.message}
+          </Alert>
+        ) : results.length === 0 ? (
+          <Typography>No contacts.</Typography>
+        ) : (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} role="status">
+              Showing {results.length.toLocaleString('en-US')} of {count.toLocaleString('en-US')}
+            </Typography>
+            <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={`${title} table`}>
+              <Table size="small" aria-labelledby={titleId}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>First</TableCell>
+                    <TableCell>Last</TableCell>
+                    <TableCell>Phone</TableCell>
+                    <TableCell>Email</TableCell>
+                    {rejected && <TableCell>Reason</TableCell>}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {results.map((row) => (
+                    <ContactRow key={row.line} row={row} rejected={rejected} />
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+            {rows.isError && (
+              <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+                {rows.error.message}
+              </Alert>
+            )}
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {rows.hasNextPage && (
+          <Button onClick={() => void rows.fetchNextPage()} disabled={rows.isFetchingNextPage}>
+            {rows.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </Button>
+        )}
+        <Button onClick={onClose} variant="contained">
+          Close
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function ContactRow({ row, rejected }: { row: ImportRow; rejected: boolean }) {
+  const { contact } = row;
+  // An invalid phone is shown as typed; a valid one as stored (E.164).
+  const phone =
+    row.group === 'invalidPhone' ? (row.rawPhone ?? contact.phoneNumber) : (contact.phoneNumber ?? row.rawPhone);
+  return (
+    <TableRow>
+      <TableCell>{contact.firstName}</TableCell>
+      <TableCell>{contact.lastName}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        {phone ? (
+          phone
+        ) : (
+          <Typography component="span" variant="body2" color="error">
+            missing
+          </Typography>
+        )}
+      </TableCell>
+      <TableCell sx={{ overflowWrap: 'anywhere' }}>{contact.email || 'n/a'}</TableCell>
+      {rejected && <TableCell>{row.group === 'valid' ? '' : rejectionReasonTexts[row.group]}</TableCell>}
+    </TableRow>
+  );
+}

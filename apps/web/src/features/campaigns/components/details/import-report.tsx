@@ -1,0 +1,68 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { rejectionReasons, type ContactGroup, type ImportReport as Report } from '@roost/domain';
+import { useState } from 'react';
+import { rejectedRowsUrl } from '../../api/import-rows';
+import { ContactRowsDialog } from './contact-rows-dialog';
+
+const groupLabels: Record<ContactGroup, string> = {
+  valid: 'Valid contacts',
+  missingRequired: 'Missing required data',
+  invalidPhone: 'Invalid phone',
+  duplicate: 'Duplicates',
+  optedOut: 'Already opted out',
+};
+const groups = Object.keys(groupLabels) as ContactGroup[];
+const count = (value: number) => value.toLocaleString('en-US');
+
+/** What the server found in the upload: each group's count opens its rows; rejected rows download as CSV. */
+export function ImportReport({ report }: { report: Report }) {
+  const [open, setOpen] = useState<ContactGroup | null>(null);
+  const rejected = rejectionReasons.reduce((sum, reason) => sum + report[reason], 0);
+
+  return (
+    <Box component="section" aria-label="Upload report">
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        {report.fileName}: <strong>{count(report.rows)}</strong> rows read
+      </Typography>
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
+        {groups.map((group) => (
+          <Button
+            key={group}
+            size="small"
+            variant={group === 'valid' ? 'contained' : 'outlined'}
+            color={group === 'valid' ? 'primary' : report[group] > 0 ? 'warning' : 'inherit'}
+            disabled={report[group] === 0}
+            onClick={() => setOpen(group)}
+            aria-haspopup="dialog"
+          >
+            <strong>{count(report[group])}</strong>&nbsp;{groupLabels[group]}
+          </Button>
+        ))}
+      </Stack>
+      {rejected > 0 && (
+        <Link
+          href={rejectedRowsUrl(report.importId)}
+          download={`${report.fileName.replace(/\.[^.]*$/, '')}-rejected.csv`}
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 1.5 }}
+        >
+          <DownloadIcon fontSize="small" aria-hidden />
+          Download rejected rows (CSV)
+        </Link>
+      )}
+      {open && (
+        <ContactRowsDialog
+          key={`${report.importId}-${open}`}
+          importId={report.importId}
+          group={open}
+          count={report[open]}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </Box>
+  );
+}
