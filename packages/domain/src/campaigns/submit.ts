@@ -33,7 +33,13 @@ export type ProcessorName = (typeof processorNames)[number];
 export const campaignSubmitSchema = z.object({
   idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'idempotencyKey must be 16-64 letters or digits' }),
   campaign: campaignCreateSchema,
-  importId: z.string({ error: 'Upload leads first' }).min(1, { error: 'Upload leads first' }).max(100),
+  /** The parsed upload whose valid contacts the campaign takes (the wizard). */
+  importId: z.string().min(1).max(100).optional(),
+  /**
+   * Or an unpaid campaign the caller made with POST /campaign and filled with POST /campaign/contacts/import
+   * (the spec's call-by-call sequence); its details are updated from `campaign`.
+   */
+  campaignId: z.string().min(1).max(100).optional(),
   collaborators: z.array(collaboratorSchema).max(500).default([]),
   billing: billingSchema,
 });

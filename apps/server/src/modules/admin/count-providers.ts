@@ -1,5 +1,6 @@
 import type { AdminCountName } from '@roost/domain';
 import type { Db } from '../../db/types';
+import { countCampaigns } from '../campaigns';
 import { countStoredAddressRecords } from '../home';
 import { countOrganizations } from '../organizations';
 import { countLeads } from '../site';
@@ -11,10 +12,11 @@ export type CountProvider = (db: Db) => Promise<number>;
 /** The dashboard's counts by name. A name without a provider is shown as not counted yet (null). */
 export type AdminCountProviders = Partial<Record<AdminCountName, CountProvider>>;
 
-/** Where each dashboard count comes from. Campaigns join when their module exports a count. */
+/** Where each dashboard count comes from. */
 export const adminCountProviders: AdminCountProviders = {
   users: countUsers,
   organizations: countOrganizations,
   addresses: countStoredAddressRecords,
   leads: countLeads,
+  campaigns: countCampaigns,
 };

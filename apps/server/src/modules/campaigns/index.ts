@@ -1,5 +1,58 @@
-import type { ModuleDescriptor } from '../module-descriptor';
+// Campaigns: text-message campaigns (their details, schedule, contacts, collaborators), the message
+// template catalogue and the submit operation that pays for a campaign. Owns campaigns, campaign_contacts,
+// campaign_collaborators, message_templates, campaign_submissions.
+import type { Db } from '../../db/types';
+import { classifyContacts, readImport, suppressedPhones, suppressionScopeFor, validImportContacts } from '../contacts';
+import { jobWith, type ModuleDescriptor, type ModuleServices } from '../module-descriptor';
+import { countCampaignsNotDraft } from './repo';
+import { campaignRoutes } from './routes';
+import type { CampaignLeads, CampaignsDeps } from './service/deps';
+import { finalizeCampaignJob, queueFinalize, resumeStaleSubmissions } from './service/finalize-job';
+import { seedTemplates } from './service/templates';
+import { templateRoutes } from './template-routes';
+
+const SWEEP_MS = 60_000;
+const leads: CampaignLeads = {
+  readImport,
+  validImportContacts,
+  classifyContacts,
+  suppressedPhones,
+  suppressionScopeFor,
+};
+
+const campaignsDeps = (
+  services: Pick<ModuleServices, 'database' | 'payments' | 'queue'>,
+  warn: CampaignsDeps['warn'],
+): CampaignsDeps => ({ db: services.database.db, payments: services.payments, queue: services.queue, leads, warn });
 
 export const campaignsModule: ModuleDescriptor = {
   name: 'campaigns',
+  routes: [
+    {
+      prefix: '/api/site',
+      plugin: (services) =>
+        campaignRoutes((app) => campaignsDeps(services, (message, details) => app.log.warn(details, message))),
+    },
+    { prefix: '/api/notifications', plugin: (services) => templateRoutes(services.database.db) },
+  ],
+  jobs: [jobWith(finalizeCampaignJob, (services) => campaignsDeps(services, () => undefined))],
+  // The template catalogue is product data: every installation starts with it.
+  seed: async (services) => seedTemplates(services.database.db),
+  connect(services) {
+    const deps = campaignsDeps(services, () => undefined);
+    services.payments.onSucceeded('campaign', (payment) => queueFinalize(deps, payment.typeId));
+  },
+  async startWorkers(services, { logger }) {
+    const deps = campaignsDeps(services, (message, details) => logger.warn(details, message));
+    const sweep = () =>
+      void resumeStaleSubmissions(deps).catch((error: unknown) =>
+        logger.error({ kind: error instanceof Error ? error.name : typeof error }, 'campaign resume sweep failed'),
+      );
+    const timer = setInterval(sweep, SWEEP_MS);
+    timer.unref();
+    return () => clearInterval(timer);
+  },
 };
+
+/** The admin dashboard's count of campaigns (paid ones: drafts awaiting payment and canceled ones not counted). */
+export const countCampaigns = (db: Db) => countCampaignsNotDraft(db);

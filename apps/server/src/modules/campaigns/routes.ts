@@ -1,0 +1,173 @@
+import {
+  apiErrorSchema,
+  campaignCreateSchema,
+  campaignListQuerySchema,
+  campaignListSchema,
+  campaignSchema,
+  campaignSubmitReplySchema,
+  campaignSubmitSchema,
+  campaignUpdateSchema,
+  collaboratorOptionsSchema,
+  collaboratorSchema,
+  collaboratorsImportBodySchema,
+  contactsImportBodySchema,
+  contactsImportReplySchema,
+  recordId,
+  type Role,
+} from '@roost/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { campaignRecord, changeCampaign, createCampaign, listCampaigns } from './service/campaigns';
+import { campaignCollaborators, collaboratorOptions, importCollaborators } from './service/collaborators';
+import { importContacts } from './service/contacts';
+import type { CampaignsDeps, Caller } from './service/deps';
+import { submitCampaign } from './service/submit';
+
+const tags = ['campaigns'];
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const idParams = z.object({ id: recordId('Campaign') });
+/** The spec's campaign screens are for these roles (section 6); each record is then checked in the service. */
+export const CAMPAIGN_ROLES: readonly Role[] = ['admin', 'superadmin', 'agent', 'campaigns', 'user'];
+const access = { roles: CAMPAIGN_ROLES };
+const callerOf = (request: FastifyRequest): Caller => request.currentUser!;
+
+/** The spec's campaign calls under the site service (section 7, "Site service: campaigns"). */
+export function campaignRoutes(makeDeps: (app: FastifyInstance) => CampaignsDeps) {
+  return async function routes(instance: FastifyInstance) {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const deps = makeDeps(instance);
+
+    app.get(
+      '/campaigns',
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: 'The campaigns the caller owns, collaborates on or manages (admins: all), newest first',
+          querystring: campaignListQuerySchema,
+          response: { 200: campaignListSchema, ...errors },
+        },
+      },
+      async (request) => listCampaigns(deps.db, callerOf(request), request.query),
+    );
+
+    app.get(
+      '/campaign/:id',
+      {
+        config: { access },
+        schema: { tags, summary: 'One campaign', params: idParams, response: { 200: campaignSchema, ...errors } },
+      },
+      async (request) => campaignRecord(deps.db, callerOf(request), request.params.id),
+    );
+
+    app.post(
+      '/campaign',
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: 'Create a campaign (status unpaid until it is paid for)',
+          body: campaignCreateSchema,
+          response: { 201: campaignSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const campaign = await createCampaign(deps.db, callerOf(request), request.body);
+        return reply.status(201).send(campaign);
+      },
+    );
+
+    app.put(
+      '/campaign/:id',
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: 'Change a campaign: details and schedule before sending starts, status along the allowed moves',
+          params: idParams,
+          body: campaignUpdateSchema,
+          response: { 200: campaignSchema, ...errors },
+        },
+      },
+      async (request) => changeCampaign(deps.db, callerOf(request), request.params.id, request.body),
+    );
+
+    app.post(
+      '/campaign/submit',
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary:
+            'The whole submit sequence (campaign, payment, contacts, collaborators), idempotent on idempotencyKey',
+          body: campaignSubmitSchema,
+          response: { 200: campaignSubmitReplySchema, ...errors, 502: apiErrorSchema },
+        },
+      },
+      async (request) => submitCampaign(deps, callerOf(request), request.body),
+    );
+
+    app.post(
+      '/campaign/contacts/import',
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: "Add contacts ('chucks', or a parsed upload's importId) to a campaign not yet paid for",
+          body: contactsImportBodySchema,
+          response: { 200: contactsImportReplySchema, ...errors },
+        },
+      },
+      async (request) => importContacts(deps, callerOf(request), request.body),
+    );
+
+    app.get(
+      '/campaign/collaborators/options',
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: 'The people and branches of the caller’s teams, for the collaborators dialog',
+          response: { 200: collaboratorOptionsSchema, ...errors },
+        },
+      },
+      async (request) => collaboratorOptions(deps.db, callerOf(request)),
+    );
+
+    app.post(
+      '/campaign/collaborators/import',
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: "Set a campaign's collaborators",
+          body: collaboratorsImportBodySchema,
+          response: { 200: z.array(collaboratorSchema), ...errors },
+        },
+      },
+      async (request) =>
+        importCollaborators(deps.db, callerOf(request), request.body.campaignId, request.body.collaborators),
+    );
+
+    app.get(
+      '/campaign/:id/collaborators',
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: "A campaign's collaborators",
+          params: idParams,
+          response: { 200: z.array(collaboratorSchema), ...errors },
+        },
+      },
+      async (request) => campaignCollaborators(deps.db, callerOf(request), request.params.id),
+    );
+  };
+}

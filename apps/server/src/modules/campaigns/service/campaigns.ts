@@ -1,0 +1,164 @@
+import {
+  campaignMessages,
+  campaignStatusMoves,
+  campaignTabs,
+  campaignTimelineSchema,
+  OWN_CLIENT,
+  parseMessagesPerDay,
+  type Campaign,
+  type CampaignCreate,
+  type CampaignList,
+  type CampaignStatus,
+  type CampaignTab,
+  type CampaignUpdate,
+} from '@roost/domain';
+import type { Db } from '../../../db/types';
+import { badRequest } from '../../../errors';
+import { teamReachOf } from '../../organizations';
+import { campaignPage, findTemplate, insertCampaign, updateCampaign, type NewCampaign } from '../repo';
+import { seesAll, type Caller } from './deps';
+import { toCampaign } from './records';
+import { campaignReachOf, ownedCampaign, visibleCampaign } from './reach';
+
+const listedStatuses = Object.values(campaignTabs).flat();
+
+/** The schedule fields as stored: a complete timeline is checked as a whole; a partial one is kept as typed. */
+export function scheduleFields(input: {
+  messagesPerDay?: string | number;
+  daysOfWeek?: string;
+  startDate?: string;
+  endDate?: string;
+}): Partial<NewCampaign> {
+  const given = [input.messagesPerDay, input.daysOfWeek, input.startDate, input.endDate].filter(
+    (value) => value !== undefined && value !== '',
+  );
+  if (given.length === 0) return {};
+  const parsed = campaignTimelineSchema.safeParse(input);
+  if (!parsed.success) {
+    const fields = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+    throw badRequest(parsed.error.issues[0]!.message, fields);
+  }
+  return {
+    messagesPerDay: parseMessagesPerDay(parsed.data.messagesPerDay),
+    daysOfWeek: parsed.data.daysOfWeek,
+    startDate: parsed.data.startDate,
+    endDate: parsed.data.endDate,
+  };
+}
+
+export async function checkTemplate(db: Db, templateId: string | undefined) {
+  if (templateId === undefined) return;
+  const template = await findTemplate(db, templateId);
+  if (!template || template.client !== OWN_CLIENT)
+    throw badRequest(campaignMessages.templateNotFound, { templateId: campaignMessages.templateNotFound });
+}
+
+/** The team a new campaign belongs to: the one asked for when the person is in it, else their home team. */
+export async function campaignTeam(db: Db, caller: Caller, teamId: string | undefined): Promise<string | null> {
+  const reach = await teamReachOf(db, caller.id);
+  if (teamId === undefined) return reach.homeTeamId;
+  if (reach.memberTeamIds.includes(teamId) || reach.managedTeamIds.includes(teamId)) return teamId;
+  throw badRequest('You are not a member of that team', { teamId: 'You are not a member of that team' });
+}
+
+/** POST /campaign: a campaign in status unpaid (spec 4), owned by the caller. */
+export async function createCampaign(db: Db, caller: Caller, input: CampaignCreate): Promise<Campaign> {
+  await checkTemplate(db, input.templateId);
+  const row = await insertCampaign(db, {
+    name: input.name.trim(),
+    type: input.type,
+    client: OWN_CLIENT,
+    status: 'unpaid',
+    templateId: input.templateId ?? null,
+    contactName: input.contactName ?? caller.name,
+    redirectUrl: input.redirectUrl ?? null,
+    ownerId: caller.id,
+    teamId: await campaignTeam(db, caller, input.teamId),
+    ...scheduleFields(input),
+  });
+  return toCampaign(row);
+}
+
+export async function campaignRecord(db: Db, caller: Caller, id: string): Promise<Campaign> {
+  return toCampaign(await visibleCampaign(db, caller, id));
+}
+
+/**
+ * PUT /campaign/{id}: details and schedule while the campaign has not started sending; status only along
+ * campaignStatusMoves. Fields the server owns are ignored.
+ */
+export async function changeCampaign(db: Db, caller: Caller, id: string, input: CampaignUpdate): Promise<Campaign> {
+  const row = await ownedCampaign(db, caller, id);
+  const patch: Partial<NewCampaign> = {};
+  const details = ['name', 'type', 'templateId', 'contactName', 'redirectUrl'] as const;
+  const schedule = ['messagesPerDay', 'daysOfWeek', 'startDate', 'endDate'] as const;
+  const changesDetails = details.some((key) => input[key] !== undefined && input[key] !== row[key]);
+  const changesSchedule = schedule.some((key) => input[key] !== undefined && String(input[key]) !== String(row[key]));
+  if ((changesDetails || changesSchedule) && !['unpaid', 'new'].includes(row.status)) {
+    throw badRequest('A campaign that has started sending cannot be changed');
+  }
+  if (changesDetails) {
+    await checkTemplate(db, input.templateId);
+    Object.assign(patch, {
+      name: input.name?.trim() ?? row.name,
+      type: input.type ?? row.type,
+      templateId: input.templateId ?? row.templateId,
+      contactName: input.contactName ?? row.contactName,
+      redirectUrl: input.redirectUrl ?? row.redirectUrl,
+    });
+  }
+  if (changesSchedule) {
+    Object.assign(
+      patch,
+      scheduleFields({
+        messagesPerDay: input.messagesPerDay ?? row.messagesPerDay,
+        daysOfWeek: input.daysOfWeek ?? row.daysOfWeek ?? undefined,
+        startDate: input.startDate ?? row.startDate ?? undefined,
+        endDate: input.endDate ?? row.endDate ?? undefined,
+      }),
+    );
+  }
+  if (input.status !== undefined && input.status !== row.status) {
+    const allowed = campaignStatusMoves[row.status as CampaignStatus] ?? [];
+    if (!allowed.includes(input.status)) {
+      throw badRequest(`A ${row.status} campaign cannot be set to ${input.status}`, {
+        status: `A ${row.status} campaign cannot be set to ${input.status}`,
+      });
+    }
+    patch.status = input.status;
+  }
+  if (Object.keys(patch).length === 0) return toCampaign(row);
+  return toCampaign(await updateCampaign(db, id, patch));
+}
+
+const encodeCursor = (row: { createdDate: Date; id: string }) =>
+  Buffer.from(`${row.createdDate.toISOString()}|${row.id}`).toString('base64url');
+
+function decodeCursor(cursor: string | undefined) {
+  if (!cursor) return undefined;
+  const [date, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const createdDate = new Date(date ?? '');
+  if (!id || Number.isNaN(createdDate.getTime())) throw badRequest('The page cursor is not valid');
+  return { createdDate, id };
+}
+
+/** GET /campaigns: the campaigns the caller reaches (admins: all, unless they ask for their own). */
+export async function listCampaigns(
+  db: Db,
+  caller: Caller,
+  query: { status?: CampaignTab; limit: number; cursor?: string; scope?: 'mine' | 'all' },
+): Promise<CampaignList> {
+  const everything = seesAll(caller) && query.scope !== 'mine';
+  const page = await campaignPage(db, {
+    statuses: query.status ? campaignTabs[query.status] : listedStatuses,
+    reach: everything ? 'all' : await campaignReachOf(db, caller),
+    limit: query.limit,
+    after: decodeCursor(query.cursor),
+  });
+  const last = page.rows.at(-1);
+  return {
+    results: page.rows.map(toCampaign),
+    count: page.count,
+    nextCursor: page.hasMore && last ? encodeCursor(last) : null,
+  };
+}

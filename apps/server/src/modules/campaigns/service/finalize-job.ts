@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { defineJob, jobOf } from '../../../jobs/job-type';
+import { staleSubmissions } from '../repo';
+import type { CampaignsDeps } from './deps';
+import { finalizeCampaign } from './finalize';
+
+/**
+ * Finishes a paid campaign's set-up in the background: queued when the payment module reports a payment
+ * that succeeded (a Stripe webhook can arrive after the person closed the page). Retried on failure;
+ * finalizeCampaign does the work once however many copies run.
+ */
+export const finalizeCampaignJob = defineJob({
+  name: 'campaign-finalize',
+  payload: z.object({ campaignId: z.string() }),
+  retry: { limit: 8, delaySeconds: 15, backoff: true },
+  expireInSeconds: 600,
+  async handle(deps: CampaignsDeps, data) {
+    await finalizeCampaign(deps, data.campaignId);
+  },
+});
+
+export async function queueFinalize(deps: CampaignsDeps, campaignId: string) {
+  await deps.db.transaction((tx) =>
+    deps.queue.enqueue(tx, [jobOf(finalizeCampaignJob, { campaignId }, { singletonKey: campaignId })]),
+  );
+}
+
+/**
+ * The resume sweep: submissions still awaiting payment after a few minutes are checked with the processor
+ * (a webhook lost, a browser closed after paying), and finalised when paid.
+ */
+export async function resumeStaleSubmissions(deps: CampaignsDeps, now = new Date()): Promise<number> {
+  let finalised = 0;
+  for (const submission of await staleSubmissions(deps.db, new Date(now.getTime() - 5 * 60_000), 100)) {
+    if (!submission.paymentId) continue;
+    try {
+      const payment = await deps.payments.refresh(submission.paymentId);
+      if (payment.status === 'succeeded' && (await finalizeCampaign(deps, submission.campaignId)) !== 'unpaid') {
+        finalised += 1;
+      }
+    } catch (error) {
+      deps.warn('A waiting campaign submit could not be checked', {
+        campaignId: submission.campaignId,
+        kind: error instanceof Error ? error.name : typeof error,
+      });
+    }
+  }
+  return finalised;
+}

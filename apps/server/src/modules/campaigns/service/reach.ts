@@ -1,0 +1,33 @@
+import { campaignMessages } from '@roost/domain';
+import type { Db } from '../../../db/types';
+import { notFound } from '../../../errors';
+import { teamReachOf } from '../../organizations';
+import { findCampaign, reachesCampaign, type CampaignReach, type CampaignRow } from '../repo';
+import { seesAll, type Caller } from './deps';
+
+/** The campaigns a person reaches: their own, their managed teams', those they collaborate on. */
+export async function campaignReachOf(db: Db, caller: Caller): Promise<CampaignReach> {
+  const reach = await teamReachOf(db, caller.id);
+  return { userId: caller.id, managedTeamIds: reach.managedTeamIds, memberTeamIds: reach.memberTeamIds };
+}
+
+/**
+ * The campaign if the caller may open it; 404 otherwise (a campaign of another organization is not
+ * confirmed to exist). Drafts awaiting payment are their owner's only.
+ */
+export async function visibleCampaign(db: Db, caller: Caller, id: string): Promise<CampaignRow> {
+  const row = await findCampaign(db, id);
+  if (!row || row.status === 'deleted') throw notFound(campaignMessages.campaignNotFound);
+  if (row.ownerId === caller.id || seesAll(caller)) return row;
+  if (row.status !== 'unpaid' && (await reachesCampaign(db, id, await campaignReachOf(db, caller)))) return row;
+  throw notFound(campaignMessages.campaignNotFound);
+}
+
+/** The campaign if the caller may change it: its owner, a manager of its team, or an admin. */
+export async function ownedCampaign(db: Db, caller: Caller, id: string): Promise<CampaignRow> {
+  const row = await visibleCampaign(db, caller, id);
+  if (row.ownerId === caller.id || seesAll(caller)) return row;
+  const reach = await teamReachOf(db, caller.id);
+  if (row.teamId && reach.managedTeamIds.includes(row.teamId)) return row;
+  throw notFound(campaignMessages.campaignNotFound);
+}

@@ -1,0 +1,86 @@
+import { guessMapping, type CampaignSubmit } from '@roost/domain';
+import { expect } from 'vitest';
+import { post } from './identity-helpers';
+import type { TestApp } from './test-database';
+
+/** A lead file as the details step uploads it: the spec's data-URL body, mapped by the guessed columns. */
+export async function uploadLeads(t: TestApp, cookie: string, csv: string) {
+  const headers = csv
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)[0]!
+    .split(',');
+  const response = await post(
+    t,
+    '/api/site/campaign/contacts/parse',
+    {
+      file: {
+        name: 'leads.csv',
+        type: 'text/csv',
+        data: `data:text/csv;base64,${Buffer.from(csv).toString('base64')}`,
+      },
+      cols: guessMapping(headers),
+    },
+    cookie,
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ importId: string; report: { valid: number } }>();
+}
+
+/** A file with three usable leads, a duplicate, a bad phone and a row with no phone. */
+export const sampleLeads = [
+  'First Name,Last Name,Mobile,Email,Postal Code,Loan Amount',
+  'Ada,Lovelace,(916) 555-0101,ada@example.com,95661,"$350,000"',
+  'Alan,Turing,916.555.0102,,95747,300000',
+  'Grace,Hopper,+1 916 555 0103,grace@example.com,95678,',
+  'Ada,Again,9165550101,,95661,',
+  'Bad,Phone,555-0000,,95661,',
+  'No,Phone,,,95661,',
+].join('\r\n');
+
+export const billing = {
+  name: 'Ada Lovelace',
+  address: '1 Main St',
+  city: 'Roseville',
+  state: 'CA',
+  zipCode: '95661',
+} as const;
+export const successCard = { number: '4242 4242 4242 4242', month: '12', year: '2030', csv: '123' };
+export const declinedCard = { ...successCard, number: '4000000000000002' };
+
+export function submitBody(
+  importId: string,
+  templateId: string,
+  overrides: Partial<CampaignSubmit> = {},
+  key = `key${Math.random().toString(36).slice(2)}${Date.now()}`,
+): CampaignSubmit {
+  return {
+    idempotencyKey: key,
+    importId,
+    campaign: {
+      name: 'Spring refinance',
+      type: 'Refi',
+      templateId,
+      messagesPerDay: '100',
+      daysOfWeek: 'Mon,Wed,Fri',
+      startDate: '2099-03-02',
+      endDate: '2099-04-30',
+    },
+    collaborators: [],
+    billing,
+    ...overrides,
+  };
+}
+
+export function confirmCard(
+  t: TestApp,
+  cookie: string,
+  reply: { payment: { intentId: string; clientSecret: string } },
+  card = successCard,
+) {
+  return post(
+    t,
+    '/api/payment/sandbox/confirm',
+    { intentId: reply.payment.intentId, clientSecret: reply.payment.clientSecret, card, billing },
+    cookie,
+  );
+}
