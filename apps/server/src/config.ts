@@ -104,6 +104,14 @@ const envSchema = z.object({
   RESO_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   /** Hours between full syncs, which alone catch listings the MLS deleted outright (not just moved off Active). */
   RESO_FULL_SYNC_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+  /** Card payments: the offline sandbox processor (test cards only), or Stripe. */
+  PAYMENT_PROCESSOR: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  /** The signing secret of the Stripe webhook endpoint (whsec_...); Stripe's events are refused without it. */
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Stripe's API host; only tests (recorded HTTP) point it elsewhere. */
+  STRIPE_API_BASE_URL: serviceUrl.default('https://api.stripe.com'),
 });
 
 export type ListingsSettings = ReturnType<typeof listingsSettings>;
@@ -139,6 +147,27 @@ function listingsSettings(e: z.infer<typeof envSchema>) {
     syncMinutes: e.RESO_SYNC_MINUTES,
     fullSyncHours: e.RESO_FULL_SYNC_HOURS,
     timeoutMs: e.PROVIDER_TIMEOUT_MS,
+  };
+}
+
+export type PaymentSettings = ReturnType<typeof paymentSettings>;
+
+/**
+ * The card processor. Stripe needs all three keys: there is no way to take its events unsigned, so a
+ * missing webhook secret stops the server at start-up rather than leaving payments unconfirmed.
+ */
+function paymentSettings(e: z.infer<typeof envSchema>) {
+  if (e.PAYMENT_PROCESSOR !== 'stripe') return { processor: 'sandbox' as const };
+  const missing = (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter(
+    (key) => !e[key],
+  );
+  if (missing.length > 0) throw new ConfigError(`Refusing to start: PAYMENT_PROCESSOR=stripe needs ${missing.join(', ')}`);
+  return {
+    processor: 'stripe' as const,
+    secretKey: e.STRIPE_SECRET_KEY ?? '',
+    publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? '',
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
+    apiBaseUrl: e.STRIPE_API_BASE_URL,
   };
 }
 
@@ -220,6 +249,7 @@ export function loadConfig(env: Env = process.env) {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     providers,
     listings: listingsSettings(e),
+    payment: paymentSettings(e),
     limits: {
       ratePerMinute: e.RATE_LIMIT_PER_MINUTE,
       leadsPerMinute: e.LEAD_RATE_LIMIT_PER_MINUTE,

@@ -8,6 +8,7 @@ import { prepareHome } from './modules/home';
 import { prepareListings } from './modules/listings';
 import type { PurchaseDeps } from './modules/purchase';
 import { createMailProvider } from './modules/notifications';
+import { createPayments } from './modules/payment';
 import { serverModules, type AppServices, type ModuleServices } from './modules/registry';
 import { createUserDeps } from './modules/user';
 
@@ -61,7 +62,8 @@ export async function createRuntime(
       logger,
     });
     const purchase: PurchaseDeps = { config, db: database.db, queue, pmms: home.pmms };
-    const services: ModuleServices = { config, database, queue, mail, users, home, listings, purchase };
+    const payments = createPayments({ config, database, logger: pino({ level: config.logLevel, name: 'payment' }) });
+    const services: ModuleServices = { config, database, queue, mail, users, home, listings, purchase, payments };
     for (const module of serverModules) module.connect?.(services);
     const jobs = serverModules.flatMap((module) => module.jobs ?? []);
     for (const job of jobs) await queue.define(job.type);
@@ -75,6 +77,7 @@ export async function createRuntime(
       home,
       listings,
       purchase,
+      payments,
       async startWorkers() {
         for (const job of jobs) queue.work(job.type, job.deps(services));
         for (const module of serverModules) {

@@ -7,6 +7,7 @@ import type { JobLogger } from '../jobs/worker-loop';
 import type { PropertyDeps } from './home';
 import type { ListingsDeps } from './listings';
 import type { MailProvider } from './notifications';
+import type { Payments } from './payment';
 import type { PurchaseDeps } from './purchase';
 import type { UserDeps } from './user';
 
@@ -22,6 +23,8 @@ export interface AppServices {
   home: PropertyDeps;
   listings: ListingsDeps;
   purchase: PurchaseDeps;
+  /** Card payments through the configured processor; modules subscribe to succeeded payments in `connect`. */
+  payments: Payments;
 }
 
 /** The shared services with the configuration of the process reading them (buildApp's or createRuntime's). */

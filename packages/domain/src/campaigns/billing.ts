@@ -89,4 +89,8 @@ export const paymentMessages = {
   requiresAction: 'Your bank asks you to confirm this payment.',
   errorCharging: 'Error charging card',
   refunded: 'We could not finish setting up the campaign, so your payment was refunded in full.',
+  unavailable: 'Payments are not available right now. Please try again in a minute.',
+  notFound: 'Payment not found',
+  /** The sandbox processor declines every card but Stripe's test cards. */
+  sandboxTestCardsOnly: 'This is the sandbox: pay with a test card such as 4242 4242 4242 4242.',
 } as const;

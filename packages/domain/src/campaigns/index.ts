@@ -1,5 +1,6 @@
 export * from './billing';
 export * from './campaign';
 export * from './contacts';
+export * from './payment';
 export * from './submit';
 export * from './templates';
