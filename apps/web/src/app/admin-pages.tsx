@@ -10,6 +10,9 @@ const UsersPage = lazy(() => import('../features/admin/routes/users-page').then(
 const AddressesPage = lazy(() =>
   import('../features/admin/routes/addresses-page').then((m) => ({ default: m.AddressesPage })),
 );
+const AdminCampaignsPage = lazy(() =>
+  import('../features/campaigns/routes/admin-campaigns-page').then((m) => ({ default: m.AdminCampaignsPage })),
+);
 const LogsPage = lazy(() => import('../features/admin/routes/logs-page').then((m) => ({ default: m.LogsPage })));
 
 /** `builtPaths` lists every mounted route (the menu offers only those); read when a page renders. */
@@ -18,6 +21,7 @@ export function adminPages(builtPaths: () => string[]): Partial<Record<SitePath,
   return {
     '/admin': inShell(<AdminHomePage />),
     '/admin/users': inShell(<UsersPage />),
+    '/admin/campaigns': inShell(<AdminCampaignsPage />),
     '/admin/addresses': inShell(<AddressesPage />),
     '/admin/logs': inShell(<LogsPage />),
   };

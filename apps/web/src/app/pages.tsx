@@ -1,6 +1,7 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import type { CompanyInfo, SitePath } from '@roost/domain';
 import { lazy, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
 import { HomePage } from '../features/home/routes/home-page';
 import { ContactForm } from '../features/leads/components/contact-form';
 import { LeadRequester, type LeadRequestApi } from '../features/leads/components/lead-requester';
@@ -47,6 +48,15 @@ const TeamMemberPage = lazy(() =>
 );
 const LoanOfficerPage = lazy(() =>
   import('../features/organizations/routes/loan-officer-page').then((m) => ({ default: m.LoanOfficerPage })),
+);
+const CampaignsPage = lazy(() =>
+  import('../features/campaigns/routes/campaigns-page').then((m) => ({ default: m.CampaignsPage })),
+);
+const CampaignPage = lazy(() =>
+  import('../features/campaigns/routes/campaign-page').then((m) => ({ default: m.CampaignPage })),
+);
+const NewCampaignPage = lazy(() =>
+  import('../features/campaigns/routes/new-campaign-page').then((m) => ({ default: m.NewCampaignPage })),
 );
 const PmiRemovalPage = lazy(() =>
   import('../features/pmi-removal/routes/pmi-removal-page').then((m) => ({ default: m.PmiRemovalPage })),
@@ -159,9 +169,13 @@ export const builtPages: Partial<Record<SitePath, () => ReactElement>> = {
   '/notifications': () => (
     <InShell page={<ComingSoonPage title="Notifications" what="Alerts about your addresses and your dream rate." />} />
   ),
-  '/campaigns': () => (
-    <InShell page={<ComingSoonPage title="Campaigns" what="Text-message campaigns for your team." />} />
-  ),
+  '/campaigns': () => <InShell page={<CampaignsPage />} />,
+  '/campaign/:id': () => <InShell page={<CampaignPage />} />,
+  '/campaign/new/start': () => <Navigate replace to="/campaign/new/details" />,
+  '/campaign/new/details': () => <InShell page={<NewCampaignPage step="details" />} />,
+  '/campaign/new/template': () => <InShell page={<NewCampaignPage step="template" />} />,
+  '/campaign/new/timeline': () => <InShell page={<NewCampaignPage step="timeline" />} />,
+  '/campaign/new/billing': () => <InShell page={<NewCampaignPage step="billing" />} />,
   '/organizations': () => <InShell page={<OrganizationsPage />} />,
   '/organization/:id': () => <InShell page={<OrganizationPage />} />,
   '/organization/:id/branch/:branchid': () => <InShell page={<BranchPage />} />,

@@ -38,6 +38,7 @@ describe('admin home', () => {
     const menu = within(await screen.findByRole('navigation', { name: 'Admin menu' }));
     expect(menu.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Admin home',
+      'Campaigns',
       'Users',
       'Addresses',
       'Logs',
@@ -49,7 +50,7 @@ describe('admin home', () => {
   it('offers an admin only what admins may open, and keeps them out of the superadmin pages', async () => {
     open('/admin', admin);
     const menu = within(await screen.findByRole('navigation', { name: 'Admin menu' }));
-    expect(menu.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Admin home']);
+    expect(menu.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Admin home', 'Campaigns']);
     const { router } = open('/admin/users', admin);
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
   });

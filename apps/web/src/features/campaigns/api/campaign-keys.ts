@@ -1,0 +1,15 @@
+import type { CampaignTab } from '@roost/domain';
+
+/** The query keys of the campaigns API; a campaign's own key is refreshed after it changes. */
+export const campaignKeys = {
+  lists: ['site', 'campaigns'] as const,
+  list: (scope: CampaignScope, tab: CampaignTab | 'any') => ['site', 'campaigns', scope, tab] as const,
+  campaign: (id: string) => ['site', 'campaign', id] as const,
+  templates: ['notifications', 'templates'] as const,
+  template: (id: string) => ['notifications', 'template', id] as const,
+  firstContact: (importId: string) => ['site', 'import', importId, 'first-valid'] as const,
+  paymentConfig: ['payment', 'config'] as const,
+};
+
+/** 'mine': the person's own campaigns; 'all': every campaign (admins, /admin/campaigns). */
+export type CampaignScope = 'mine' | 'all';

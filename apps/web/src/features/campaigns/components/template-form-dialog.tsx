@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { templatePlaceholderLabels, templatePlaceholders, templateRequestSchema, type Template } from '@roost/domain';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { MessageBanner } from '../../../components/message-banner';
+import { useSnackbar } from '../../../components/snackbar';
+import { applyServerErrors, fieldState } from '../../../lib/form-errors';
+import { useSaveTemplate } from '../api/save-template';
+
+type TemplateForm = z.input<typeof templateRequestSchema>;
+type TemplateValues = z.output<typeof templateRequestSchema>;
+
+interface TemplateFormDialogProps {
+  open: boolean;
+  /** The template being edited; a new one when undefined. */
+  template?: Template;
+  onClose: () => void;
+}
+
+/** Admins add or edit a message template: name, description, message with its placeholders, rate. */
+export function TemplateFormDialog({ open, template, onClose }: TemplateFormDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
+      {open && <TemplateFormBody template={template} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function TemplateFormBody({ template, onClose }: Omit<TemplateFormDialogProps, 'open'>) {
+  const titleId = useId();
+  const title = template ? 'Edit Template' : 'Add Template';
+  const save = useSaveTemplate();
+  const showMessage = useSnackbar();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<TemplateForm, unknown, TemplateValues>({
+    resolver: zodResolver(templateRequestSchema),
+    defaultValues: {
+      name: template?.name ?? '',
+      description: template?.description ?? '',
+      body: template?.body ?? '',
+      rate: template?.rate ?? 0.05,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await save.mutateAsync({ id: template?.id, template: values });
+      showMessage({ message: template ? 'Template updated' : 'Template added', messageType: 'notification' });
+      onClose();
+    } catch (error) {
+      setFailure(applyServerErrors(error, form.setError, ['name', 'description', 'body', 'rate']));
+    }
+  });
+  return (
+    <form aria-labelledby={titleId} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {failure && <MessageBanner message={{ message: failure, messageType: 'error' }} />}
+          <TextField label="Name" required {...form.register('name')} {...fieldState(errors.name)} />
+          <TextField
+            label="Description"
+            required
+            {...form.register('description')}
+            {...fieldState(errors.description)}
+          />
+          <TextField
+            label="Message"
+            required
+            multiline
+            minRows={4}
+            {...form.register('body')}
+            {...fieldState(errors.body)}
+          />
+          <div>
+            <Typography variant="body2" id={`${titleId}-placeholders`}>
+              Placeholders:
+            </Typography>
+            <Typography component="ul" variant="body2" color="text.secondary" sx={{ m: 0, pl: 2.5 }}>
+              {templatePlaceholders.map((name) => (
+                <li key={name}>
+                  <code>{`{{${name}}}`}</code> {templatePlaceholderLabels[name]}
+                </li>
+              ))}
+            </Typography>
+          </div>
+          <TextField
+            label="Rate (dollars per record)"
+            type="number"
+            slotProps={{ htmlInput: { step: 0.01, min: 0, max: 100 } }}
+            {...form.register('rate', { valueAsNumber: true })}
+            {...fieldState(errors.rate)}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={isSubmitting}>
+          Save
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { campaignDetailsSchema, campaignMessages, campaignTimelineSchema } from '@roost/domain';
+import type { CampaignDraft } from '../../draft/campaign-draft';
+
+/** The wizard's four steps, in order (spec 2.11), each at /campaign/new/{step}. */
+export const wizardSteps = ['details', 'template', 'timeline', 'billing'] as const;
+export type WizardStep = (typeof wizardSteps)[number];
+export const wizardStepLabels: Record<WizardStep, string> = {
+  details: 'Details',
+  template: 'Template',
+  timeline: 'Timeline',
+  billing: 'Billing',
+};
+export const stepPath = (step: WizardStep) => `/campaign/new/${step}`;
+export const isWizardStep = (value: string | undefined): value is WizardStep =>
+  (wizardSteps as readonly string[]).includes(value ?? '');
+
+/** Details: name, type, and an upload with at least one valid contact. */
+function detailsProblem(draft: CampaignDraft): string | null {
+  const details = campaignDetailsSchema.safeParse({
+    name: draft.campaign.name,
+    type: draft.campaign.type || undefined,
+  });
+  if (!details.success) return details.error.issues[0]?.message ?? campaignMessages.nameRequired;
+  if (!draft.upload || draft.upload.report.valid < 1) return campaignMessages.leadsRequired;
+  return null;
+}
+
+// The timeline's checks in the order a person reads the spec's snackbars: dates, then days, then the rate.
+const timelineOrder = ['startDate', 'endDate', 'daysOfWeek', 'messagesPerDay'];
+
+function timelineProblem(draft: CampaignDraft): string | null {
+  const { messagesPerDay, daysOfWeek, startDate, endDate } = draft.campaign;
+  const timeline = campaignTimelineSchema.safeParse({ messagesPerDay, daysOfWeek, startDate, endDate });
+  if (timeline.success) return null;
+  const rank = (path: readonly PropertyKey[]) => {
+    const index = timelineOrder.indexOf(String(path[0]));
+    return index === -1 ? timelineOrder.length : index;
+  };
+  const [first] = [...timeline.error.issues].sort((a, b) => rank(a.path) - rank(b.path));
+  return first?.message ?? campaignMessages.startDateRequired;
+}
+
+/** Why Next cannot leave this step (the spec's snackbar), or null when the step is complete. */
+export function stepProblem(step: WizardStep, draft: CampaignDraft): string | null {
+  switch (step) {
+    case 'details':
+      return detailsProblem(draft);
+    case 'template':
+      if (detailsProblem(draft)) return campaignMessages.detailsMissing;
+      return draft.campaign.templateId ? null : campaignMessages.templateRequired;
+    case 'timeline':
+      return timelineProblem(draft);
+    case 'billing':
+      return null;
+  }
+}
+
+/** The first step before `step` that is not complete: a later step's address sends the person back there. */
+export function firstIncompleteBefore(step: WizardStep, draft: CampaignDraft): WizardStep | null {
+  const index = wizardSteps.indexOf(step);
+  return wizardSteps.slice(0, index).find((earlier) => stepProblem(earlier, draft) !== null) ?? null;
+}
