@@ -134,10 +134,9 @@ export function CollaboratorsDialog({ chosen, onSave, onCancel }: CollaboratorsD
                         />
                       </ListItemIcon>
                       <ListItemText
-                        id={labelId}
                         primary={choice.name}
                         secondary={choice.detail}
-                        slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+                        slotProps={{ primary: { id: labelId }, secondary: { sx: { overflowWrap: 'anywhere' } } }}
                       />
                     </ListItemButton>
                   </ListItem>

@@ -40,7 +40,7 @@ export function ImportReport({ report }: { report: Report }) {
             onClick={() => setOpen(group)}
             aria-haspopup="dialog"
           >
-            <strong>{count(report[group])}</strong>&nbsp;{groupLabels[group]}
+            <strong>{count(report[group])}</strong> {groupLabels[group]}
           </Button>
         ))}
       </Stack>
