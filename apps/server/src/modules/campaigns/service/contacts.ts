@@ -1,4 +1,4 @@
-import type { ImportedContact } from '@roost/domain';
+import { toE164, type ImportedContact } from '@roost/domain';
 import { badRequest } from '../../../errors';
 import { contactPhones, insertContacts, updateCampaign, countContacts } from '../repo';
 import type { CampaignsDeps, Caller } from './deps';
@@ -21,8 +21,8 @@ export async function importContacts(
   }
   const contacts = (input.chucks ?? []).flat();
   const scope = await deps.leads.suppressionScopeFor(deps.db, campaign.ownerId, campaign.teamId ?? undefined);
-  const phones = contacts.map((contact) => contact.phoneNumber ?? '');
-  const suppressed = await deps.leads.suppressedPhones(deps.db, scope, phones.filter(Boolean));
+  const phones = contacts.flatMap((contact) => toE164(contact.phoneNumber ?? '') ?? []);
+  const suppressed = await deps.leads.suppressedPhones(deps.db, scope, phones);
   const verdicts = deps.leads.classifyContacts(contacts, suppressed);
   const valid = contacts.flatMap((contact, index) => {
     const verdict = verdicts[index]!;
