@@ -161,7 +161,8 @@ function paymentSettings(e: z.infer<typeof envSchema>) {
   const missing = (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter(
     (key) => !e[key],
   );
-  if (missing.length > 0) throw new ConfigError(`Refusing to start: PAYMENT_PROCESSOR=stripe needs ${missing.join(', ')}`);
+  if (missing.length > 0)
+    throw new ConfigError(`Refusing to start: PAYMENT_PROCESSOR=stripe needs ${missing.join(', ')}`);
   return {
     processor: 'stripe' as const,
     secretKey: e.STRIPE_SECRET_KEY ?? '',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { plainText } from '../text';
 
 /** US state and territory codes for the billing form's State list (spec 2.11). */
+// prettier-ignore
 export const usStateCodes = [
   'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA',
   'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR',

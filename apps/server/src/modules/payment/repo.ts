@@ -99,7 +99,10 @@ export async function insertSandboxIntentOnce(
   db: Db,
   row: typeof sandboxPaymentIntents.$inferInsert,
 ): Promise<SandboxIntentRow> {
-  await db.insert(sandboxPaymentIntents).values(row).onConflictDoNothing({ target: sandboxPaymentIntents.idempotencyKey });
+  await db
+    .insert(sandboxPaymentIntents)
+    .values(row)
+    .onConflictDoNothing({ target: sandboxPaymentIntents.idempotencyKey });
   const [stored] = await db
     .select()
     .from(sandboxPaymentIntents)

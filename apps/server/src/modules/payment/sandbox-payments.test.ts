@@ -10,7 +10,13 @@ let t: TestApp;
 /** Payment ids each succeeded listener was called with, in order. */
 const succeeded: string[] = [];
 
-const billing: Billing = { name: 'Pat Payer', address: '1 Main Street', city: 'Roseville', state: 'CA', zipCode: '95661' };
+const billing: Billing = {
+  name: 'Pat Payer',
+  address: '1 Main Street',
+  city: 'Roseville',
+  state: 'CA',
+  zipCode: '95661',
+};
 const nextYear = String(new Date().getUTCFullYear() + 2);
 const card = (number: string, changes: Record<string, string> = {}) => ({
   number,
@@ -36,7 +42,10 @@ beforeEach(() => {
   succeeded.length = 0;
 });
 
-const requestPayment = (userId: string, changes: Partial<Parameters<TestApp['runtime']['payments']['request']>[0]> = {}) =>
+const requestPayment = (
+  userId: string,
+  changes: Partial<Parameters<TestApp['runtime']['payments']['request']>[0]> = {},
+) =>
   t.runtime.payments.request({
     userId,
     type: 'order',
@@ -48,7 +57,12 @@ const requestPayment = (userId: string, changes: Partial<Parameters<TestApp['run
     ...changes,
   });
 
-const confirm = (cookie: string | undefined, payment: PaymentView, cardFields: ReturnType<typeof card>, secret?: string) =>
+const confirm = (
+  cookie: string | undefined,
+  payment: PaymentView,
+  cardFields: ReturnType<typeof card>,
+  secret?: string,
+) =>
   post(
     t,
     '/api/payment/sandbox/confirm',
@@ -87,9 +101,11 @@ describe('sandbox processor through POST /api/payment/sandbox/confirm', () => {
     expect(succeeded).toEqual([payment.id]);
     expect(await sandboxIntent(payment.intentId)).toMatchObject({ status: 'succeeded', amount_refunded: 0 });
 
-    const [stored] = await queryRows<{ row: string }>(t.database, 'select row_to_json(p)::text as row from payments p where id = $1', [
-      payment.id,
-    ]);
+    const [stored] = await queryRows<{ row: string }>(
+      t.database,
+      'select row_to_json(p)::text as row from payments p where id = $1',
+      [payment.id],
+    );
     expect(stored!.row).not.toContain('4242424242424242');
     expect(stored!.row).not.toContain('"123"');
   });
@@ -145,7 +161,11 @@ describe('sandbox processor through POST /api/payment/sandbox/confirm', () => {
     expect(wrongSecret.statusCode).toBe(403);
     const signedOut = await confirm(undefined, payment, card('4242424242424242'));
     expect(signedOut.statusCode).toBe(401);
-    const unknown = await confirm(payer.cookie, { ...payment, intentId: 'pi_sandbox_unknown' }, card('4242424242424242'));
+    const unknown = await confirm(
+      payer.cookie,
+      { ...payment, intentId: 'pi_sandbox_unknown' },
+      card('4242424242424242'),
+    );
     expect(unknown.statusCode).toBe(404);
 
     expect(await sandboxIntent(payment.intentId)).toMatchObject({ status: 'requires_payment_method' });
@@ -218,9 +238,11 @@ describe('Payments.refund', () => {
     expect(refunded.status).toBe('refunded');
     expect(await t.runtime.payments.refund(payment.id, 'setup failed')).toMatchObject({ status: 'refunded' });
     expect(await sandboxIntent(payment.intentId)).toMatchObject({ status: 'succeeded', amount_refunded: 2500 });
-    const [row] = await queryRows<{ refunded_cents: number }>(t.database, 'select refunded_cents from payments where id = $1', [
-      payment.id,
-    ]);
+    const [row] = await queryRows<{ refunded_cents: number }>(
+      t.database,
+      'select refunded_cents from payments where id = $1',
+      [payment.id],
+    );
     expect(row?.refunded_cents).toBe(2500);
     // Refreshing never moves a refunded payment back.
     expect((await t.runtime.payments.refresh(payment.id)).status).toBe('refunded');

@@ -45,7 +45,12 @@ export interface SandboxConfirmResult {
 export interface SandboxProcessor extends PaymentProcessor {
   readonly name: 'sandbox';
   /** What Stripe.js does in the browser with Stripe: pays the intent with a card. */
-  confirm(intentId: string, clientSecret: string, card: SandboxCardInput, billing?: Billing): Promise<SandboxConfirmResult>;
+  confirm(
+    intentId: string,
+    clientSecret: string,
+    card: SandboxCardInput,
+    billing?: Billing,
+  ): Promise<SandboxConfirmResult>;
 }
 
 /** The client secret does not belong to the intent. */
@@ -132,7 +137,13 @@ export function sandboxProcessor(options: {
       livemode: false,
       type: 'payment_intent.succeeded',
       data: {
-        object: { id: row.id, object: 'payment_intent', amount: row.amountCents, currency: row.currency, status: row.status },
+        object: {
+          id: row.id,
+          object: 'payment_intent',
+          amount: row.amountCents,
+          currency: row.currency,
+          status: row.status,
+        },
       },
     });
     return {
@@ -185,7 +196,10 @@ export function sandboxProcessor(options: {
       if (row.status !== 'requires_payment_method') return { intent: intentOf(row), event: null };
       const outcome = sandboxOutcome(card, now());
       if (outcome !== SUCCEEDS) {
-        const failed = await settleSandboxIntent(db, intentId, { status: 'requires_payment_method', lastError: outcome });
+        const failed = await settleSandboxIntent(db, intentId, {
+          status: 'requires_payment_method',
+          lastError: outcome,
+        });
         return { intent: intentOf(failed ?? (await stored(intentId))), event: null };
       }
       const year = card.year.length === 2 ? 2000 + Number(card.year) : Number(card.year);

@@ -50,7 +50,12 @@ function lastErrorOf(error: Stripe.PaymentIntent.LastPaymentError | null): Inten
 export function intentOfStripe(intent: Stripe.PaymentIntent): ProcessorIntent {
   const method = typeof intent.payment_method === 'object' ? intent.payment_method : null;
   const card = method?.card
-    ? { brand: method.card.brand, last4: method.card.last4, expMonth: method.card.exp_month, expYear: method.card.exp_year }
+    ? {
+        brand: method.card.brand,
+        last4: method.card.last4,
+        expMonth: method.card.exp_month,
+        expYear: method.card.exp_year,
+      }
     : null;
   const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
   return {

@@ -139,7 +139,10 @@ function defaultProcessor(config: Config, database: Database): PaymentProcessor 
 function kindOf(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { kind: typeof error };
   const code = (error as { code?: unknown }).code;
-  return { kind: error.name !== 'Error' ? error.name : error.constructor.name, ...(typeof code === 'string' && { code }) };
+  return {
+    kind: error.name !== 'Error' ? error.name : error.constructor.name,
+    ...(typeof code === 'string' && { code }),
+  };
 }
 
 const cardColumns = (card: PaidCard): CardColumns => ({
