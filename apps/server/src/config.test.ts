@@ -85,4 +85,22 @@ describe('loadConfig', () => {
     expect(config.mail.smtpUrl).toBeUndefined();
     expect(config.leads.inboxEmail).toBeUndefined();
   });
+  it('takes cards with the sandbox unless PAYMENT_PROCESSOR=stripe', () => {
+    expect(loadConfig({}).payment).toEqual({ processor: 'sandbox' });
+  });
+
+  it('refuses Stripe without its three keys: its webhooks are never taken unsigned', () => {
+    expect(() => loadConfig({ PAYMENT_PROCESSOR: 'stripe' })).toThrow(
+      /PAYMENT_PROCESSOR=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET/,
+    );
+    const stripe = { PAYMENT_PROCESSOR: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' };
+    expect(() => loadConfig(stripe)).toThrow(/needs STRIPE_WEBHOOK_SECRET$/);
+    expect(loadConfig({ ...stripe, STRIPE_WEBHOOK_SECRET: 'whsec_1' }).payment).toEqual({
+      processor: 'stripe',
+      secretKey: 'sk_test_1',
+      publishableKey: 'pk_test_1',
+      webhookSecret: 'whsec_1',
+      apiBaseUrl: 'https://api.stripe.com',
+    });
+  });
 });
