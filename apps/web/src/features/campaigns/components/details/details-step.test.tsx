@@ -272,6 +272,26 @@ describe('DetailsStep', () => {
   });
 });
 
+describe('DetailsStep accessibility basics', () => {
+  it('names every field, button and dialog', async () => {
+    const { user } = renderStep({ collaborators: { users: [], branches: [] } });
+    const named = (elements: HTMLElement[]) => elements.forEach((element) => expect(element).toHaveAccessibleName());
+    named(screen.getAllByRole('textbox'));
+    named(screen.getAllByRole('combobox'));
+    named(screen.getAllByRole('button'));
+    expect(screen.getByLabelText('Lead file (.csv)')).toHaveAttribute('accept', '.csv,text/csv');
+
+    await chooseFile(user, oddFile());
+    const mapping = await screen.findByRole('dialog', { name: 'Select Headers' });
+    named(within(mapping).getAllByRole('combobox'));
+    await user.click(within(mapping).getByRole('button', { name: 'Upload' }));
+    await user.click(await screen.findByRole('button', { name: '1 Duplicates' }));
+    const rows = await screen.findByRole('dialog', { name: 'Duplicate Contacts' });
+    expect(await within(rows).findByRole('table', { name: 'Duplicate Contacts' })).toBeInTheDocument();
+    expect(within(rows).getByRole('region', { name: 'Duplicate Contacts table' })).toHaveAttribute('tabindex', '0');
+  });
+});
+
 const collaborators: CollaboratorOptions = {
   users: [
     { id: 'u1', name: 'Ann Lee', email: 'ann@example.com' },

@@ -4,11 +4,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ColumnMapping } from '@roost/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { MessageBanner } from '../../../../components/message-banner';
 import { ApiRequestError } from '../../../../lib/api-client';
 import { parseContacts } from '../../api/parse-contacts';
-import { updateDraft, useCampaignDraft } from '../../draft/campaign-draft';
+import { readDraft, updateDraft, useCampaignDraft } from '../../draft/campaign-draft';
 import { ImportReport } from './import-report';
 import { LeadDropZone } from './lead-drop-zone';
 import { CsvPreviewError, readCsvPreview, refuseFile, type CsvPreview } from './read-csv-preview';
@@ -36,8 +36,6 @@ export function LeadUpload() {
   const [failure, setFailure] = useState<string | null>(null);
   const upload$ = useRef<AbortController | null>(null);
 
-  useEffect(() => () => upload$.current?.abort(), []);
-
   async function chooseFile(file: File) {
     setFailure(null);
     const refusal = refuseFile(file);
@@ -55,6 +53,8 @@ export function LeadUpload() {
   async function send(file: File, preview: CsvPreview, mapping: ColumnMapping[]) {
     const controller = new AbortController();
     upload$.current = controller;
+    // The upload goes on if the person moves to another step; its report belongs to this draft only.
+    const draftKey = readDraft().idempotencyKey;
     setStage({ kind: 'uploading', file, preview, percent: 0 });
     try {
       const reply = await parseContacts(file, mapping, {
@@ -68,7 +68,7 @@ export function LeadUpload() {
         onUploaded: () =>
           setStage((current) => (current.kind === 'uploading' ? { kind: 'checking', file, preview } : current)),
       });
-      if (controller.signal.aborted) return;
+      if (controller.signal.aborted || readDraft().idempotencyKey !== draftKey) return;
       updateDraft((draft) => ({ ...draft, upload: { report: reply.report, mapping } }));
       setStage({ kind: 'idle' });
     } catch (error) {
