@@ -2,7 +2,8 @@ import { contactImportMessages } from '@roost/domain';
 import { describe, expect, it } from 'vitest';
 import { PREVIEW_BYTES, readCsvPreview, refuseFile } from './read-csv-preview';
 
-const csv = (text: string | Uint8Array<ArrayBuffer>, name = 'leads.csv') => new File([text], name, { type: 'text/csv' });
+const csv = (text: string | Uint8Array<ArrayBuffer>, name = 'leads.csv') =>
+  new File([text], name, { type: 'text/csv' });
 
 describe('readCsvPreview', () => {
   it('reads the header row and the first rows, without the byte order mark', async () => {
