@@ -2,7 +2,7 @@ import { toE164, type ImportedContact } from '@roost/domain';
 import { badRequest } from '../../../errors';
 import { contactPhones, insertContacts, updateCampaign, countContacts } from '../repo';
 import type { CampaignsDeps, Caller } from './deps';
-import { contactRow } from './finalize';
+import { CONTACT_BATCH, contactRow } from './finalize';
 import { ownedCampaign } from './reach';
 
 /**
@@ -46,7 +46,7 @@ export async function importContacts(
     );
     if (input.importId) {
       for (let after = 0; ;) {
-        const rows = await deps.leads.validImportContacts(tx, input.importId, after, 5_000);
+        const rows = await deps.leads.validImportContacts(tx, input.importId, after, CONTACT_BATCH);
         if (rows.length === 0) break;
         fromImport += await insertContacts(
           tx,
