@@ -8,6 +8,7 @@ import { useSnackbar } from '../../../components/snackbar';
 import { BillingStep } from '../components/wizard/billing-step';
 import { TemplateStep } from '../components/wizard/template-step';
 import { TimelineStep } from '../components/wizard/timeline-step';
+import { WizardExit } from '../components/wizard/wizard-exit';
 import { WizardBreadcrumbs } from '../components/wizard/wizard-breadcrumbs';
 import { WizardFooter } from '../components/wizard/wizard-footer';
 import {
@@ -27,6 +28,14 @@ const DetailsStep = lazy(() => import('../components/details/details-step').then
  * submitted draft stays on Billing until 'Launch Campaign'.
  */
 export function NewCampaignPage({ step }: { step: WizardStep }) {
+  return (
+    <WizardExit>
+      <WizardStepPage step={step} />
+    </WizardExit>
+  );
+}
+
+function WizardStepPage({ step }: { step: WizardStep }) {
   const draft = useCampaignDraft();
   const navigate = useNavigate();
   const showMessage = useSnackbar();

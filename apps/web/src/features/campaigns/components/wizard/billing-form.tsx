@@ -6,12 +6,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { billingSchema, sandboxCardSchema, usStateCodes } from '@roost/domain';
+import { billingSchema, paymentMessages, sandboxCardSchema, usStateCodes } from '@roost/domain';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useForm, type Path, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { fieldState } from '../../../../lib/form-errors';
-import { readDraft, updateDraft } from '../../draft/campaign-draft';
+import { readDraft, updateDraft, useCampaignDraft } from '../../draft/campaign-draft';
 import { DEFAULT_TEST_CARD, sandboxTestCards } from './sandbox-payment';
 import { useSubmitCampaign, type PaymentAdapter } from './use-submit-campaign';
 import { WizardFooter } from './wizard-footer';
@@ -51,6 +51,7 @@ export function BillingForm({ adapter, cardEntry, previous }: BillingFormProps) 
   const needsCard = !cardEntry;
   const { run, busy, failure } = useSubmitCampaign(adapter);
   const saved = readDraft().billing;
+  const pending = useCampaignDraft().submission?.state;
   const form = useForm<BillingFormInput, unknown, BillingFormValues>({
     resolver: zodResolver(billingFormSchema(needsCard)),
     defaultValues: {
@@ -90,6 +91,14 @@ export function BillingForm({ adapter, cardEntry, previous }: BillingFormProps) 
       <Typography variant="h5" component="h2" id={`${formId}-title`}>
         Billing Information
       </Typography>
+      {!busy && !failure && pending === 'awaiting_payment' && (
+        <Alert severity="info">
+          The payment for this campaign was not finished. Submit again to continue; you will not be charged twice.
+        </Alert>
+      )}
+      {!busy && !failure && pending === 'refunded' && (
+        <Alert severity="warning">{readDraft().submission?.message ?? paymentMessages.refunded}</Alert>
+      )}
       {failure && (
         <Alert severity={failure.kind === 'refunded' ? 'warning' : 'error'} role="alert">
           <AlertTitle>{failure.title}</AlertTitle>
@@ -141,7 +150,7 @@ export function BillingForm({ adapter, cardEntry, previous }: BillingFormProps) 
             maxLength={23}
             inputMode="numeric"
           />
-          <Stack direction="row" spacing={2}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <Field
               form={form}
               name="month"

@@ -5,15 +5,15 @@ import Typography from '@mui/material/Typography';
 import { priceCents } from '@roost/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { useNavigate } from 'react-router';
 import { MessageBanner } from '../../../../components/message-banner';
 import { campaignKeys } from '../../api/campaign-keys';
 import { usePaymentConfig } from '../../api/get-payment-config';
-import { discardDraft, useCampaignDraft, type CampaignDraft } from '../../draft/campaign-draft';
+import { useCampaignDraft, type CampaignDraft } from '../../draft/campaign-draft';
 import { BillingForm } from './billing-form';
 import { BillingSummary } from './billing-summary';
 import { PaidCardDetails } from './paid-card';
 import { sandboxPayment } from './sandbox-payment';
+import { useWizardExit } from './wizard-exit';
 import { WizardFooter } from './wizard-footer';
 
 const StripeBilling = lazy(() => import('./stripe-billing').then((m) => ({ default: m.StripeBilling })));
@@ -55,14 +55,13 @@ function CardEntry({ draft, previous }: { draft: CampaignDraft; previous: string
 }
 
 function Submitted({ draft }: { draft: CampaignDraft }) {
-  const navigate = useNavigate();
+  const exit = useWizardExit();
   const queryClient = useQueryClient();
   const submission = draft.submission;
   if (!submission) return null;
   const launch = () => {
-    discardDraft();
     void queryClient.invalidateQueries({ queryKey: campaignKeys.lists });
-    void navigate(`/campaign/${submission.campaignId}`);
+    exit(`/campaign/${submission.campaignId}`);
   };
   return (
     <>

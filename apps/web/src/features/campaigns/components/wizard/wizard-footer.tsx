@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { discardDraft } from '../../draft/campaign-draft';
+import { useWizardExit } from './wizard-exit';
 
 interface WizardFooterProps {
   /** Where Previous goes; no Previous on the first step. */
@@ -17,6 +17,7 @@ interface WizardFooterProps {
 /** Cancel (asks, discards the draft, goes home), Previous, and the step's own primary button. */
 export function WizardFooter({ previous, primary, busy = false }: WizardFooterProps) {
   const navigate = useNavigate();
+  const exit = useWizardExit();
   const [confirming, setConfirming] = useState(false);
   return (
     <Stack
@@ -41,8 +42,7 @@ export function WizardFooter({ previous, primary, busy = false }: WizardFooterPr
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
-          discardDraft();
-          void navigate('/');
+          exit('/');
         }}
       >
         What you entered for this campaign will be discarded.

@@ -1,0 +1,158 @@
+import { campaignMessages } from '@roost/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openCampaignWorkspace, testCampaign } from '../../../test/fake-campaign-server';
+import { userWithRoles } from '../../../test/workspace';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const campaigns = [
+  testCampaign(),
+  testCampaign({ id: 'c2', name: 'Winter Equity', status: 'paused', contactName: null }),
+  testCampaign({ id: 'c3', name: 'Fresh Leads', status: 'new', startDate: '2027-01-04' }),
+  testCampaign({ id: 'c4', name: 'Old Refi', status: 'complete' }),
+  testCampaign({ id: 'c5', name: 'Older Refi', status: 'done' }),
+];
+
+const list = (name: string) => within(screen.getByRole('list', { name }));
+
+describe('campaigns dashboard', () => {
+  it('shows the Active tab with its count, each campaign with its contact, start date, stats and badge', async () => {
+    openCampaignWorkspace('/campaigns', { campaigns });
+    expect(await screen.findByRole('heading', { name: 'Campaigns', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Campaign' })).toHaveAttribute('href', '/campaign/new/details');
+    expect(await screen.findByText('2 Campaigns')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Active' })).toHaveAttribute('aria-selected', 'true');
+    const active = list('Active campaigns');
+    expect(active.getByRole('link', { name: 'Spring Refi' })).toHaveAttribute('href', '/campaign/c1');
+    expect(active.getByText(/Ann Lee · Starts Dec 01, 2026/)).toBeInTheDocument();
+    const stats = within(active.getByLabelText('Stats of Spring Refi'));
+    for (const label of ['Sent', 'Contacts', 'Active', 'Clicks', 'Non-responsive', 'Opt-outs']) {
+      expect(stats.getByText(label)).toBeInTheDocument();
+    }
+    expect(stats.getByText('1,200')).toBeInTheDocument();
+    expect(active.getByLabelText('Status: active')).toHaveStyle({ color: '#1b5e20' });
+    expect(active.getByLabelText('Status: paused')).toHaveStyle({ color: '#5b1f8a' });
+  });
+
+  it('keeps the tab in the address and shows each tab its own campaigns and badges', async () => {
+    const { router } = openCampaignWorkspace('/campaigns', { campaigns });
+    await screen.findByText('2 Campaigns');
+    await userEvent.click(screen.getByRole('tab', { name: 'Archived' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=archived'));
+    expect(await screen.findByRole('list', { name: 'Archived campaigns' })).toBeInTheDocument();
+    const archived = list('Archived campaigns');
+    expect(archived.getByLabelText('Status: complete')).toHaveStyle({ color: '#a4262c' });
+    expect(archived.getByLabelText('Status: done')).toHaveStyle({ color: '#424242' });
+    await userEvent.click(screen.getByRole('tab', { name: 'New' }));
+    expect(await screen.findByText('1 Campaign')).toBeInTheDocument();
+    expect(list('New campaigns').getByText(/Starts Jan 04, 2027/)).toBeInTheDocument();
+  });
+
+  it('opens on the tab the address names and says No Campaigns for an empty tab', async () => {
+    openCampaignWorkspace('/campaigns?tab=new', { campaigns: [testCampaign()] });
+    expect(await screen.findByText(campaignMessages.noCampaigns)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'New' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows the start screen to someone with no campaign at all', async () => {
+    openCampaignWorkspace('/campaigns', { campaigns: [] });
+    expect(await screen.findByText(campaignMessages.welcome)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome');
+    expect(screen.getByRole('link', { name: 'Create Campaign' })).toHaveAttribute('href', '/campaign/new/details');
+    expect(screen.queryByRole('tab', { name: 'Active' })).toBeNull();
+  });
+
+  it('loads 25 at a time with Load more while there are more', async () => {
+    const many = Array.from({ length: 30 }, (_, index) =>
+      testCampaign({ id: `m${index}`, name: `Campaign ${index + 1}` }),
+    );
+    const { calls } = openCampaignWorkspace('/campaigns', { campaigns: many });
+    expect(await screen.findByText('30 Campaigns')).toBeInTheDocument();
+    expect(list('Active campaigns').getAllByRole('listitem')).toHaveLength(25);
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(list('Active campaigns').getAllByRole('listitem')).toHaveLength(30));
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    const pages = calls.map((call) => call.url).filter((url) => url.includes('/api/site/campaigns?status=active'));
+    expect(pages).toEqual([
+      '/api/site/campaigns?status=active&limit=25',
+      '/api/site/campaigns?status=active&limit=25&cursor=25',
+    ]);
+  });
+
+  it('shows a progress bar while the campaigns load', async () => {
+    openCampaignWorkspace('/campaigns', {
+      campaigns,
+      intercept: (url) => (url.includes('/api/site/campaigns') ? new Promise(() => {}) : undefined),
+    });
+    expect(await screen.findByRole('progressbar', { name: 'Loading campaigns' })).toBeInTheDocument();
+  });
+
+  it('opens a campaign from its card', async () => {
+    const { router } = openCampaignWorkspace('/campaigns', { campaigns });
+    await userEvent.click(await screen.findByRole('link', { name: 'Spring Refi' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/campaign/c1'));
+    expect(await screen.findByRole('heading', { name: 'Spring Refi', level: 1 })).toBeInTheDocument();
+  });
+});
+
+describe('campaign page', () => {
+  it('shows the summary: status, type, schedule, stats and template', async () => {
+    openCampaignWorkspace('/campaign/c1', { campaigns });
+    expect(await screen.findByRole('heading', { name: 'Spring Refi', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to campaigns' })).toHaveAttribute('href', '/campaigns');
+    expect(screen.getByLabelText('Status: active')).toBeInTheDocument();
+    expect(screen.getByText('Refi')).toBeInTheDocument();
+    expect(screen.getByText('Dec 01, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Dec 31, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Mon, Wed, Thu')).toBeInTheDocument();
+    expect(screen.getByText('200')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Campaign stats')).getByText('Opt-outs')).toBeInTheDocument();
+    expect(await screen.findByText('Rate Drop')).toBeInTheDocument();
+  });
+
+  it('says an unknown campaign was not found, and another person’s is not theirs', async () => {
+    openCampaignWorkspace('/campaign/nope', { campaigns });
+    expect(await screen.findByRole('heading', { name: 'Not found', level: 1 })).toBeInTheDocument();
+    vi.unstubAllGlobals();
+    openCampaignWorkspace('/campaign/c2', { campaigns, forbidden: ['c2'] });
+    expect(await screen.findByRole('heading', { name: 'No access', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText('Winter Equity')).toBeNull();
+  });
+});
+
+describe('admin campaigns page', () => {
+  const admin = userWithRoles('user', 'admin');
+
+  it('lists every campaign with its owner (scope=all)', async () => {
+    const { calls } = openCampaignWorkspace('/admin/campaigns', { campaigns, user: admin });
+    expect(await screen.findByRole('link', { name: 'Spring Refi' })).toBeInTheDocument();
+    expect(screen.getAllByText(/Owner u1/).length).toBeGreaterThan(0);
+    expect(calls.some((call) => call.url === '/api/site/campaigns?status=active&limit=25&scope=all')).toBe(true);
+  });
+
+  it('adds a template and edits one', async () => {
+    const { server } = openCampaignWorkspace('/admin/campaigns', { campaigns, user: admin });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Template' }));
+    const form = within(await screen.findByRole('form', { name: 'Add Template' }));
+    expect(form.getByText('{{firstName}}')).toBeInTheDocument();
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    expect(await form.findByText('Name required')).toBeInTheDocument();
+    await userEvent.type(form.getByLabelText(/^Name/), 'Equity Check');
+    await userEvent.type(form.getByLabelText(/^Description/), 'Your equity grew');
+    await userEvent.type(form.getByLabelText(/^Message/), 'Hi {{{{firstName}}, see {{{{shortLink}}');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'Equity Check', level: 3 })).toBeInTheDocument();
+    expect([...server.templates.values()].map((template) => template.name)).toContain('Equity Check');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Rate Drop' }));
+    const edit = within(await screen.findByRole('form', { name: 'Edit Template' }));
+    expect(edit.getByLabelText(/^Name/)).toHaveValue('Rate Drop');
+    await userEvent.clear(edit.getByLabelText(/^Name/));
+    await userEvent.type(edit.getByLabelText(/^Name/), 'Rate Drop 2');
+    await userEvent.click(edit.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'Rate Drop 2', level: 3 })).toBeInTheDocument();
+    expect(server.templates.get('t1')?.name).toBe('Rate Drop 2');
+  });
+});
