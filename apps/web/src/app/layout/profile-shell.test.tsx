@@ -44,13 +44,16 @@ describe('profile shell', () => {
     expect(await tabLabels()).toEqual(['Profile', 'Notifications', 'Campaigns', 'Organizations', ...usersTab()]);
   });
 
-  it.each([['/notifications', 'Notifications']])('shows %s inside the shell as coming soon, not as a missing page', async (path, title) => {
-    openWorkspace(path);
-    expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
-    expect(screen.queryByText('Page not found')).toBeNull();
-    expect(screen.getByRole('tab', { name: title })).toHaveAttribute('aria-selected', 'true');
-  });
+  it.each([['/notifications', 'Notifications']])(
+    'shows %s inside the shell as coming soon, not as a missing page',
+    async (path, title) => {
+      openWorkspace(path);
+      expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
+      expect(screen.getByText('Coming soon')).toBeInTheDocument();
+      expect(screen.queryByText('Page not found')).toBeNull();
+      expect(screen.getByRole('tab', { name: title })).toHaveAttribute('aria-selected', 'true');
+    },
+  );
 
   it('marks Organizations as the current tab on the pages under it', async () => {
     openWorkspace('/organization/org1', {
