@@ -8,8 +8,8 @@ import { paymentOperations, type Payments } from './service/payments';
 
 const tags = ['payment'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-/** Stripe's events are a few kilobytes; a megabyte leaves room without inviting abuse. */
-const WEBHOOK_BODY_LIMIT = 1_048_576;
+/** Stripe's payment events are a few kilobytes; half a megabyte leaves room without inviting abuse. */
+const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
 /** The payment service's routes: the sandbox's confirm step and Stripe's webhook. */
 export function paymentRoutes(payments: Payments) {

@@ -110,17 +110,21 @@ async function aPayment(): Promise<PaymentView> {
 }
 
 function eventFor(type: string, object: Record<string, unknown>, id = `evt_${randomUUID().replaceAll('-', '')}`) {
-  return JSON.stringify({
-    id,
-    object: 'event',
-    api_version: Stripe.API_VERSION,
-    created: Math.floor(Date.now() / 1000),
-    data: { object },
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-  });
+  return JSON.stringify(
+    {
+      id,
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created: Math.floor(Date.now() / 1000),
+      data: { object },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+    },
+    null,
+    2,
+  ); // Stripe sends its events pretty-printed
 }
 
 const sendWebhook = (payload: string, signature: string | null = sign(payload)) =>
@@ -165,7 +169,7 @@ describe('payments with Stripe (recorded HTTP)', () => {
       expect(reply.statusCode).toBe(400);
       expect(reply.json()).toEqual({ errorMessage: 'Webhook signature not valid' });
     }
-    const tampered = await sendWebhook(payload.replace('"amount":2500', '"amount":1'), sign(payload));
+    const tampered = await sendWebhook(payload.replace('"amount": 2500', '"amount": 1'), sign(payload));
     expect(tampered.statusCode).toBe(400);
 
     expect(retrievals()).toBe(0);

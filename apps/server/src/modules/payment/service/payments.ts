@@ -63,7 +63,7 @@ export interface Payments {
    * and intent; the same key with another amount, payer or thing paid throws PaymentConflictError (409).
    */
   request(input: PaymentRequest): Promise<PaymentView>;
-  /** The stored payment with its intent's client secret; moves nothing. */
+  /** The stored payment; asks the processor only for the intent's client secret and last error; moves nothing. */
   get(paymentId: string): Promise<PaymentView | undefined>;
   /** Asks the processor where the payment stands and moves the record forward only, storing the card. */
   refresh(paymentId: string): Promise<PaymentView>;
