@@ -92,3 +92,21 @@ describe('optionalPhone', () => {
     expect(result.error?.issues[0]?.message).toBe(message);
   });
 });
+
+describe('toE164 on the common shapes', () => {
+  it('agrees with the full parser for every area code', async () => {
+    const { parsePhoneNumberFromString } = await import('libphonenumber-js/core');
+    const { nanpPhoneMetadata } = await import('./phone-metadata');
+    const full = (input: string) => {
+      const parsed = parsePhoneNumberFromString(input, 'US', nanpPhoneMetadata);
+      return parsed?.isValid() && parsed.countryCallingCode === '1' ? parsed.number : undefined;
+    };
+    for (let area = 100; area <= 999; area++) {
+      for (const exchange of ['011', '155', '211', '555', '732', '958']) {
+        for (const input of [`(${area}) ${exchange}-0123`, `+1 ${area} ${exchange} 0123`, `1${area}${exchange}0123`]) {
+          expect(toE164(input), input).toBe(full(input));
+        }
+      }
+    }
+  });
+});

@@ -118,7 +118,9 @@ export const campaignTimelineSchema = z
       .union([z.number(), z.string()], { error: campaignMessages.messagesPerDayRequired })
       .transform((value) => parseMessagesPerDay(value))
       .refine((value) => value > 0, { error: campaignMessages.messagesPerDayRequired })
-      .refine((value) => value === 0 || value >= MIN_MESSAGES_PER_DAY, { error: campaignMessages.messagesPerDayMinimum })
+      .refine((value) => value === 0 || value >= MIN_MESSAGES_PER_DAY, {
+        error: campaignMessages.messagesPerDayMinimum,
+      })
       .refine((value) => value <= MAX_MESSAGES_PER_DAY, { error: campaignMessages.messagesPerDayMaximum }),
     daysOfWeek: z
       .string({ error: campaignMessages.weekdaysRequired })
@@ -265,9 +267,11 @@ export const campaignSchema = z.object({
 export type Campaign = z.infer<typeof campaignSchema>;
 
 export const campaignListQuerySchema = z.object({
-  status: z.enum(campaignTabNames as [CampaignTab, ...CampaignTab[]], {
-    error: `Status must be one of: ${campaignTabNames.join(', ')}`,
-  }).optional(),
+  status: z
+    .enum(campaignTabNames as [CampaignTab, ...CampaignTab[]], {
+      error: `Status must be one of: ${campaignTabNames.join(', ')}`,
+    })
+    .optional(),
   limit: z.coerce
     .number({ error: 'Limit must be a number' })
     .int({ error: 'Limit must be a whole number' })

@@ -263,7 +263,10 @@ export function csvLine(cells: readonly (string | null | undefined)[]): string {
 
 /** A money cell ('$350,000.00', '350000', ' $1,200 ') as whole cents; undefined when it is not money. */
 export function parseMoneyCents(input: string): number | undefined {
-  const text = input.trim().replace(/^\$\s*/, '').replace(/,(?=\d{3}(\D|$))/g, '');
+  const text = input
+    .trim()
+    .replace(/^\$\s*/, '')
+    .replace(/,(?=\d{3}(\D|$))/g, '');
   if (!/^\d+(\.\d{1,2})?$/.test(text)) return undefined;
   const [whole, fraction = ''] = text.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));

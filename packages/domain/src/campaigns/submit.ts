@@ -31,7 +31,9 @@ export type ProcessorName = (typeof processorNames)[number];
  * the wizard made when the draft began. Calling it again with the same key continues where it stopped.
  */
 export const campaignSubmitSchema = z.object({
-  idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'idempotencyKey must be 16-64 letters or digits' }),
+  idempotencyKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'idempotencyKey must be 16-64 letters or digits' }),
   campaign: campaignCreateSchema,
   /** The parsed upload whose valid contacts the campaign takes (the wizard). */
   importId: z.string().min(1).max(100).optional(),

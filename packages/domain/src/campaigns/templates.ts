@@ -61,7 +61,10 @@ export function renderTemplate(body: string, values: Partial<Record<TemplatePlac
     if (name === 'shortLink') hasLink = true;
     return isPlaceholder(name) ? (values[name] ?? '').trim() : '';
   });
-  const tidy = text.replace(/[ \t]+([,.!?])/g, '$1').replace(/[ \t]{2,}/g, ' ').trim();
+  const tidy = text
+    .replace(/[ \t]+([,.!?])/g, '$1')
+    .replace(/[ \t]{2,}/g, ' ')
+    .trim();
   const link = values.shortLink?.trim();
   return !hasLink && link ? `${tidy} ${link}` : tidy;
 }
@@ -73,7 +76,7 @@ const GSM_LOOKALIKES: [RegExp, string][] = [
   [/[\u2013\u2014\u2015\u2212]/g, '-'],
   [/\u2026/g, '...'],
   [/[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g, ' '],
-  [/[\u200B\u200C\u200D\uFEFF]/g, ''],
+  [/\u200B|\u200C|\u200D|\uFEFF/g, ''],
   [/\u2022/g, '-'],
 ];
 

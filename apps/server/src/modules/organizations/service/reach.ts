@@ -96,6 +96,9 @@ export async function collaboratorOptionsFor(db: Db, userId: string) {
 /** The names of these teams (collaborator branches), by id. */
 export async function teamNames(db: Db, teamIds: readonly string[]): Promise<Map<string, string>> {
   if (teamIds.length === 0) return new Map();
-  const rows = await db.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, [...teamIds]));
+  const rows = await db
+    .select({ id: teams.id, name: teams.name })
+    .from(teams)
+    .where(inArray(teams.id, [...teamIds]));
   return new Map(rows.map((row) => [row.id, row.name]));
 }
