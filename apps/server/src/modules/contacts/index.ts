@@ -1,5 +1,40 @@
+// Contacts: lead files uploaded for campaigns (streamed, checked and stored per row until a campaign takes
+// them) and the numbers that opted out. Owns contact_imports, contact_import_rows and suppressions.
+import type { Db } from '../../db/types';
 import type { ModuleDescriptor } from '../module-descriptor';
+import { deleteImportsBefore } from './repo';
+import { contactsRoutes } from './routes';
+
+export { classifyContacts, type ClassifiedContact } from './service/classify';
+export { deleteImport, readImport, validImportContacts } from './service/read-import';
+export { suppressedPhones, suppressionScopeFor } from './service/suppression';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** An upload no campaign took within a week is dropped. */
+export const IMPORT_RETENTION_MS = 7 * 24 * HOUR_MS;
+
+/** Deletes uploads older than the retention (their rows go with them); returns how many. */
+export const deleteExpiredImports = (db: Db, now = new Date()) =>
+  deleteImportsBefore(db, new Date(now.getTime() - IMPORT_RETENTION_MS));
 
 export const contactsModule: ModuleDescriptor = {
   name: 'contacts',
+  routes: [{ prefix: '/api/site', plugin: ({ database }) => contactsRoutes({ db: database.db }) }],
+  // Housekeeping at start and every hour: uploads past their week are deleted.
+  async startWorkers({ database }, { logger }) {
+    const expire = async () => {
+      try {
+        await deleteExpiredImports(database.db);
+      } catch (error) {
+        logger.error(
+          { error: error instanceof Error ? error.message : String(error) },
+          'deleting expired lead uploads failed',
+        );
+      }
+    };
+    await expire();
+    const timer = setInterval(() => void expire(), HOUR_MS);
+    timer.unref();
+    return () => clearInterval(timer);
+  },
 };

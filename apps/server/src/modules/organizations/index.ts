@@ -10,6 +10,7 @@ import { seedDemoOrganization } from './seed-demo';
 import type { OrganizationsDeps } from './service/deps';
 
 export { scopeResolver } from './scope';
+export { organizationOfMember } from './service/organization-of-member';
 export type { OrganizationFactory } from './factory';
 
 const organizationsDeps = (

@@ -186,3 +186,14 @@ export async function membershipTeams(db: Db, userId: string) {
     .innerJoin(teams, eq(teams.id, memberships.teamId))
     .where(eq(memberships.userId, userId));
 }
+
+/** The organization of each of the person's memberships (a branch's is its parent), oldest membership first. */
+export async function membershipOrganizations(db: Db, userId: string): Promise<{ organizationId: string }[]> {
+  const rows = await db
+    .select({ teamId: teams.id, parentId: teams.parentId })
+    .from(memberships)
+    .innerJoin(teams, eq(teams.id, memberships.teamId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(memberships.createdDate), asc(memberships.id));
+  return rows.map((row) => ({ organizationId: row.parentId ?? row.teamId }));
+}

@@ -1,0 +1,132 @@
+import { and, asc, count, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { ContactGroup, ImportedContact } from '@roost/domain';
+import { queryRows, type Db, type Tx } from '../../db/types';
+import { contactImportRows, contactImports, suppressions } from './tables';
+
+export type ContactImportRow = typeof contactImports.$inferSelect;
+export type ImportCounts = Pick<
+  ContactImportRow,
+  'rows' | 'valid' | 'missingRequired' | 'invalidPhone' | 'duplicate' | 'optedOut'
+>;
+
+/** A row as stored, ready for one multi-row insert. */
+export interface StoredRow {
+  line: number;
+  grp: ContactGroup;
+  phone: string | null;
+  raw_phone: string | null;
+  contact: ImportedContact;
+}
+
+export async function insertImport(
+  tx: Tx,
+  values: { userId: string; suppressionScope: string; fileName: string; encoding: string },
+): Promise<string> {
+  const [row] = await tx.insert(contactImports).values(values).returning({ id: contactImports.id });
+  return row!.id;
+}
+
+/**
+ * One round trip for a whole batch: the rows travel as one JSON parameter and are inserted from
+ * jsonb_to_recordset (thousands of bound parameters cost more to build and to parse).
+ */
+export async function insertImportRows(tx: Tx, importId: string, rows: readonly StoredRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.execute(sql`
+    insert into ${contactImportRows} (import_id, line, grp, phone, raw_phone, contact)
+    select ${importId}, r.line, r.grp, r.phone, r.raw_phone, r.contact
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as r(line integer, grp text, phone text, raw_phone text, contact jsonb)`);
+}
+
+export async function finishImport(
+  tx: Tx,
+  importId: string,
+  values: ImportCounts & { encoding: string },
+): Promise<ContactImportRow> {
+  const [row] = await tx.update(contactImports).set(values).where(eq(contactImports.id, importId)).returning();
+  return row!;
+}
+
+export async function findImport(db: Db, importId: string): Promise<ContactImportRow | undefined> {
+  const [row] = await db.select().from(contactImports).where(eq(contactImports.id, importId)).limit(1);
+  return row;
+}
+
+const rowColumns = {
+  line: contactImportRows.line,
+  group: contactImportRows.group,
+  phone: contactImportRows.phone,
+  rawPhone: contactImportRows.rawPhone,
+  contact: contactImportRows.contact,
+};
+export interface ImportRowRecord {
+  line: number;
+  group: ContactGroup;
+  phone: string | null;
+  rawPhone: string | null;
+  contact: ImportedContact;
+}
+
+/** Rows after `afterLine` in line order, of some groups (all when `groups` is undefined). */
+export async function importRowsAfter(
+  db: Db,
+  importId: string,
+  options: { groups?: readonly ContactGroup[]; excludeGroup?: ContactGroup; afterLine: number; limit: number },
+): Promise<ImportRowRecord[]> {
+  const where = [eq(contactImportRows.importId, importId), gt(contactImportRows.line, options.afterLine)];
+  if (options.groups) where.push(inArray(contactImportRows.group, [...options.groups]));
+  if (options.excludeGroup) where.push(ne(contactImportRows.group, options.excludeGroup));
+  const rows = await db
+    .select(rowColumns)
+    .from(contactImportRows)
+    .where(and(...where))
+    .orderBy(asc(contactImportRows.line))
+    .limit(options.limit);
+  return rows as ImportRowRecord[];
+}
+
+/** The supported columns the rejected rows hold a value in. */
+export async function rejectedColumns(db: Db, importId: string): Promise<string[]> {
+  const rows = await queryRows<{ key: string }>(
+    db,
+    sql`select distinct jsonb_object_keys(${contactImportRows.contact}) as key from ${contactImportRows}
+        where ${contactImportRows.importId} = ${importId} and ${contactImportRows.group} <> 'valid'`,
+  );
+  return rows.map((row) => row.key);
+}
+
+/** Which of these E.164 numbers the scope suppresses. */
+export async function suppressedAmong(db: Db | Tx, scope: string, phones: readonly string[]): Promise<Set<string>> {
+  if (phones.length === 0) return new Set();
+  const rows = await db
+    .select({ phone: suppressions.phone })
+    .from(suppressions)
+    .where(and(eq(suppressions.scope, scope), inArray(suppressions.phone, [...phones])));
+  return new Set(rows.map((row) => row.phone));
+}
+
+/** How many numbers the scope suppresses. */
+export async function countSuppressed(db: Db | Tx, scope: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(suppressions).where(eq(suppressions.scope, scope));
+  return row?.total ?? 0;
+}
+
+/** Every number the scope suppresses (for a scope small enough to hold). */
+export async function allSuppressed(db: Db | Tx, scope: string): Promise<Set<string>> {
+  const rows = await db.select({ phone: suppressions.phone }).from(suppressions).where(eq(suppressions.scope, scope));
+  return new Set(rows.map((row) => row.phone));
+}
+
+export async function deleteImportById(db: Db, importId: string): Promise<void> {
+  await db.delete(contactImports).where(eq(contactImports.id, importId));
+}
+
+/** Drops uploads created before `before` (their rows go with them); returns how many. */
+export async function deleteImportsBefore(db: Db, before: Date): Promise<number> {
+  const rows = await db
+    .delete(contactImports)
+    .where(lt(contactImports.createdDate, before))
+    .returning({ id: contactImports.id });
+  return rows.length;
+}

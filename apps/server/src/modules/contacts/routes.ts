@@ -1,0 +1,170 @@
+import multipart from '@fastify/multipart';
+import {
+  apiErrorSchema,
+  contactImportMessages,
+  importReportSchema,
+  importRowsQuerySchema,
+  importRowsReplySchema,
+  MAX_UPLOAD_BYTES,
+  parseBodySchema,
+  parseHeadersBodySchema,
+  parseHeadersReplySchema,
+  parseReplySchema,
+  guessMapping,
+  type Role,
+} from '@roost/domain';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Readable } from 'node:stream';
+import { z } from 'zod';
+import type { Db } from '../../db/types';
+import { AppError, badRequest } from '../../errors';
+import { checkMapping, parseHeaders, parseImport } from './service/parse-import';
+import { importReportOf, importRowsPage, rejectedCsv } from './service/read-import';
+import { dataUrlFile, withMultipartFile, type UploadedFile } from './upload';
+
+const tags = ['campaigns'];
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  413: apiErrorSchema,
+};
+/** All campaign screens (spec 6). */
+const CAMPAIGN_ROLES: readonly Role[] = ['admin', 'agent', 'campaigns', 'user'];
+const access = { roles: CAMPAIGN_ROLES };
+/** A JSON body carrying a 50 MB file as a base64 data URL, plus the mapping and the JSON around them. */
+const UPLOAD_BODY_LIMIT = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 64 * 1024;
+const importParams = z.object({ importId: z.string().min(1).max(100) });
+
+export interface ContactsDeps {
+  db: Db;
+}
+
+/** Too large, however the size showed: the body limit, or the data URL's own length check. */
+function isTooLarge(error: FastifyError): boolean {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) return true;
+  return (
+    hasZodFastifySchemaValidationErrors(error) &&
+    error.validation.some((issue) => issue.message === contactImportMessages.tooLarge)
+  );
+}
+
+/** The upload of a request: the multipart form's file part, or the JSON body's data URL. */
+function jsonFile(request: FastifyRequest<{ Body: { file: { name: string; data: string } } | null | undefined }>) {
+  if (!request.body) throw badRequest('Send the file as multipart/form-data or as JSON with a data URL');
+  return dataUrlFile(request.body.file);
+}
+
+/** The spec's lead-file calls under the site service (section 7, "Site service: campaigns"). */
+export function contactsRoutes(deps: ContactsDeps) {
+  return async function routes(instance: FastifyInstance) {
+    await instance.register(multipart);
+    // The upload's own words for a file over the limit (the app's handler says the same for JSON bodies).
+    instance.setErrorHandler((error: FastifyError) => {
+      if (isTooLarge(error)) throw new AppError(413, contactImportMessages.tooLarge);
+      throw error;
+    });
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+
+    app.post(
+      '/campaign/contacts/parse/headers',
+      {
+        bodyLimit: UPLOAD_BODY_LIMIT,
+        config: { access },
+        schema: {
+          tags,
+          summary: "A lead file's header row and the mapping guessed from it (JSON data URL or multipart `file`)",
+          body: parseHeadersBodySchema.nullish(),
+          response: { 200: parseHeadersReplySchema, ...errors },
+        },
+      },
+      async (request) => {
+        const read = async (file: UploadedFile) => {
+          const { headers, encoding } = await parseHeaders(file.bytes);
+          return { headers, mapping: guessMapping(headers), encoding };
+        };
+        if (request.isMultipart()) return withMultipartFile(request, ({ file }) => read(file));
+        return read(jsonFile(request));
+      },
+    );
+
+    app.post(
+      '/campaign/contacts/parse',
+      {
+        bodyLimit: UPLOAD_BODY_LIMIT,
+        config: { access },
+        schema: {
+          tags,
+          summary:
+            'Parse, check and store a lead file (JSON data URL, or multipart with `cols` and `teamId` before `file`)',
+          body: parseBodySchema.nullish(),
+          response: { 200: parseReplySchema, ...errors },
+        },
+      },
+      async (request) => {
+        const userId = request.currentUser!.id;
+        if (request.isMultipart()) {
+          return withMultipartFile(request, ({ fields, file }) => {
+            const cols = fields.cols ?? [];
+            checkMapping(cols);
+            return parseImport(deps.db, { userId, teamId: fields.teamId, cols, ...file });
+          });
+        }
+        const file = jsonFile(request);
+        return parseImport(deps.db, { userId, teamId: request.body!.teamId, cols: request.body!.cols, ...file });
+      },
+    );
+
+    app.get(
+      '/campaign/contacts/parse/:importId',
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: "An upload's report (the uploader only)",
+          params: importParams,
+          response: { 200: importReportSchema, ...errors },
+        },
+      },
+      async (request) => importReportOf(deps.db, request.params.importId, request.currentUser!.id),
+    );
+
+    app.get(
+      '/campaign/contacts/parse/:importId/rows',
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: "One group of an upload's rows, in line order (cursor: the last line of the previous page)",
+          params: importParams,
+          querystring: importRowsQuerySchema,
+          response: { 200: importRowsReplySchema, ...errors },
+        },
+      },
+      async (request) => importRowsPage(deps.db, request.params.importId, request.currentUser!.id, request.query),
+    );
+
+    app.get(
+      '/campaign/contacts/parse/:importId/rejected.csv',
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: "An upload's rejected rows as CSV, with the reason for each",
+          params: importParams,
+          // 200 is text/csv, streamed page by page (a stream is sent as it is, never serialised).
+          response: { 200: z.unknown().describe('text/csv: the mapped columns and a reason column'), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { fileName, lines } = await rejectedCsv(deps.db, request.params.importId, request.currentUser!.id);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .send(Readable.from(lines));
+      },
+    );
+  };
+}

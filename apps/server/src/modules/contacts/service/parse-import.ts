@@ -1,0 +1,152 @@
+import type { Readable } from 'node:stream';
+import {
+  contactImportMessages,
+  MAX_IMPORT_ROWS,
+  type ColumnMapping,
+  type ImportedContact,
+  type ParseReply,
+} from '@roost/domain';
+import type { Db } from '../../../db/types';
+import { badRequest } from '../../../errors';
+import {
+  allSuppressed,
+  countSuppressed,
+  finishImport,
+  insertImport,
+  insertImportRows,
+  suppressedAmong,
+  type StoredRow,
+} from '../repo';
+import { contactFromCells, fileRules } from './classify';
+import { readCsvRecords, type CsvRecord } from './csv-records';
+import { toImportReport } from './import-report';
+import { suppressionScopeFor } from './suppression';
+
+/** Rows per insert: one round trip each, well under PostgreSQL's limits and a few MB of JSON. */
+export const IMPORT_BATCH_ROWS = 5_000;
+const PREVIEW_CONTACTS = 1_000;
+const PREVIEW_CHUNK = 500;
+/** A scope with up to this many opt-outs is read once; a larger one is asked batch by batch. */
+const SUPPRESSIONS_HELD = 100_000;
+
+export interface ParseImportInput {
+  userId: string;
+  teamId?: string | undefined;
+  fileName: string;
+  cols: readonly ColumnMapping[];
+  bytes: AsyncIterable<Buffer> | Readable;
+  /** The most rows a file may have (MAX_IMPORT_ROWS; tests lower it). */
+  maxRows?: number;
+}
+
+/** Refuses a mapping that cannot produce contacts before any of the file is read. */
+export function checkMapping(cols: readonly ColumnMapping[]): void {
+  if (cols.length === 0)
+    throw badRequest(contactImportMessages.mappingRequired, { cols: contactImportMessages.mappingRequired });
+  if (!cols.some((line) => line.supportedColumn === 'phoneNumber')) {
+    throw badRequest(contactImportMessages.phoneColumnRequired, { cols: contactImportMessages.phoneColumnRequired });
+  }
+  const mapped = new Set<string>();
+  for (const line of cols) {
+    if (mapped.has(line.supportedColumn)) {
+      const message = `${line.supportedColumn} is mapped twice; map each supported column to one file column`;
+      throw badRequest(message, { cols: message });
+    }
+    mapped.add(line.supportedColumn);
+  }
+}
+
+function checkMappingFits(cols: readonly ColumnMapping[], headers: readonly string[]): void {
+  const beyond = cols.find((line) => line.index >= headers.length);
+  if (!beyond) return;
+  const message =
+    `Column ${beyond.index + 1} ("${beyond.column}") mapped to ${beyond.supportedColumn} is not in the file: ` +
+    `it has ${headers.length} column${headers.length === 1 ? '' : 's'}`;
+  throw badRequest(message, { cols: message });
+}
+
+/**
+ * POST /campaign/contacts/parse: streams the file through csv-parse, classifies every row and stores the
+ * import with its rows in one transaction (a refused or failed file stores nothing). The rows go in
+ * batches as they are read, so memory holds one batch and the set of numbers seen, not the file.
+ */
+export async function parseImport(db: Db, input: ParseImportInput): Promise<ParseReply> {
+  checkMapping(input.cols);
+  const maxRows = input.maxRows ?? MAX_IMPORT_ROWS;
+  const scope = await suppressionScopeFor(db, input.userId, input.teamId);
+  return db.transaction(async (tx) => {
+    const importId = await insertImport(tx, {
+      userId: input.userId,
+      suppressionScope: scope,
+      fileName: input.fileName,
+      encoding: 'utf-8',
+    });
+    const counts = { rows: 0, valid: 0, missingRequired: 0, invalidPhone: 0, duplicate: 0, optedOut: 0 };
+    const seen = new Set<string>();
+    const validPreview: ImportedContact[] = [];
+    const errors: ImportedContact[] = [];
+    let batch: StoredRow[] = [];
+    let candidates: string[] = [];
+
+    const held = (await countSuppressed(tx, scope)) <= SUPPRESSIONS_HELD ? await allSuppressed(tx, scope) : undefined;
+    const flush = async () => {
+      const suppressed = held ?? (await suppressedAmong(tx, scope, candidates));
+      for (const row of batch) {
+        if (row.grp === 'valid' && row.phone && suppressed.has(row.phone)) row.grp = 'optedOut';
+        counts[row.grp]++;
+        if (row.grp === 'valid' && validPreview.length < PREVIEW_CONTACTS) validPreview.push(row.contact);
+      }
+      await insertImportRows(tx, importId, batch);
+      batch = [];
+      candidates = [];
+    };
+
+    let headers: string[] | undefined;
+    const read = await readCsvRecords(input.bytes, async (batches: AsyncIterable<CsvRecord[]>) => {
+      for await (const records of batches) {
+        for (const { cells, line } of records) {
+          if (!headers) {
+            headers = cells;
+            checkMappingFits(input.cols, headers);
+            continue;
+          }
+          if (++counts.rows > maxRows) throw badRequest(contactImportMessages.tooManyRows);
+          const contact = contactFromCells(cells, input.cols);
+          const { group, phone, rawPhone } = fileRules(contact, seen);
+          if (phone) contact.phoneNumber = phone;
+          if (group === 'missingRequired' && errors.length < PREVIEW_CONTACTS) errors.push(contact);
+          if (!group) candidates.push(phone!);
+          batch.push({ line, grp: group ?? 'valid', phone, raw_phone: rawPhone, contact });
+        }
+        if (batch.length >= IMPORT_BATCH_ROWS) await flush();
+      }
+    });
+    if (!headers) throw badRequest(contactImportMessages.emptyFile);
+    if (counts.rows === 0) throw badRequest(contactImportMessages.headersOnly);
+    await flush();
+    const stored = await finishImport(tx, importId, { ...counts, encoding: read.encoding });
+    const chunks: ImportedContact[][] = [];
+    for (let start = 0; start < validPreview.length; start += PREVIEW_CHUNK) {
+      chunks.push(validPreview.slice(start, start + PREVIEW_CHUNK));
+    }
+    return { importId, rows: counts.rows, chunks, errors, report: toImportReport(stored) };
+  });
+}
+
+/** POST /campaign/contacts/parse/headers: the header row only (the rest of the file is not read). */
+export async function parseHeaders(
+  bytes: AsyncIterable<Buffer> | Readable,
+): Promise<{ headers: string[]; encoding: string }> {
+  let headers: string[] | undefined;
+  const read = await readCsvRecords(bytes, async (batches) => {
+    for await (const [first] of batches) {
+      if (!first) continue;
+      headers = first.cells;
+      return 'stop';
+    }
+  });
+  if (!headers) throw badRequest(contactImportMessages.emptyFile);
+  // A trailing comma on every line makes an empty last column: not a header anyone can map.
+  while (headers.length > 1 && headers.at(-1) === '') headers.pop();
+  return { headers, encoding: read.encoding };
+}
