@@ -89,16 +89,23 @@ export async function parseImport(db: Db, input: ParseImportInput): Promise<Pars
     let candidates: string[] = [];
 
     const held = (await countSuppressed(tx, scope)) <= SUPPRESSIONS_HELD ? await allSuppressed(tx, scope) : undefined;
+    // The insert of one batch runs while the next is read and checked: the database and the parsing
+    // overlap instead of taking turns (at most two batches are held).
+    let storing: Promise<void> = Promise.resolve();
     const flush = async () => {
+      const rows = batch;
       const suppressed = held ?? (await suppressedAmong(tx, scope, candidates));
-      for (const row of batch) {
+      batch = [];
+      candidates = [];
+      for (const row of rows) {
         if (row.grp === 'valid' && row.phone && suppressed.has(row.phone)) row.grp = 'optedOut';
         counts[row.grp]++;
         if (row.grp === 'valid' && validPreview.length < PREVIEW_CONTACTS) validPreview.push(row.contact);
       }
-      await insertImportRows(tx, importId, batch);
-      batch = [];
-      candidates = [];
+      await storing;
+      storing = insertImportRows(tx, importId, rows);
+      // Awaited at the next batch or at the end; a refusal in between must not leave it unhandled.
+      storing.catch(() => undefined);
     };
 
     let headers: string[] | undefined;
@@ -124,6 +131,7 @@ export async function parseImport(db: Db, input: ParseImportInput): Promise<Pars
     if (!headers) throw badRequest(contactImportMessages.emptyFile);
     if (counts.rows === 0) throw badRequest(contactImportMessages.headersOnly);
     await flush();
+    await storing;
     const stored = await finishImport(tx, importId, { ...counts, encoding: read.encoding });
     const chunks: ImportedContact[][] = [];
     for (let start = 0; start < validPreview.length; start += PREVIEW_CHUNK) {
