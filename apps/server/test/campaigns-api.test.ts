@@ -214,6 +214,23 @@ describe('campaigns', () => {
     expect((await list(admin, '?limit=100')).count).toBeGreaterThanOrEqual(29);
   });
 
+  it('pages through campaigns made within the same millisecond without skipping or repeating one', async () => {
+    const owner = await signedInAs(t, ['user', 'campaigns']);
+    for (let index = 0; index < 5; index += 1) await paidCampaign(`Same ${index}`, 'new', owner);
+    await t.database.sql.executeSql(
+      "update campaigns set created_date = '2026-01-01T00:00:00.000100Z'::timestamptz + (random() * interval '900 microseconds') where owner_id = $1",
+      [owner.id],
+    );
+    const seen: string[] = [];
+    let cursor = '';
+    do {
+      const page = await list(owner, `?status=new&limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...page.results.map((row) => row.name));
+      cursor = page.nextCursor ?? '';
+    } while (cursor);
+    expect(seen.sort()).toEqual(['Same 0', 'Same 1', 'Same 2', 'Same 3', 'Same 4']);
+  });
+
   it('archives along the allowed moves only and refuses schedule changes once sending started', async () => {
     const campaign = await paidCampaign('Moves', 'active');
     const pause = await put(t, `/api/site/campaign/${campaign.id}`, { status: 'paused' }, officer.cookie);

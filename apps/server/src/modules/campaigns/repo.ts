@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { afterPosition, keysetTime, pageFrom, type KeysetPosition } from '../../db/keyset-page';
 import type { Db, Tx } from '../../db/types';
 import { campaignCollaborators, campaignContacts, campaigns, campaignSubmissions, messageTemplates } from './tables';
 
@@ -53,7 +54,7 @@ export interface CampaignPageQuery {
   reach: CampaignReach | 'all';
   limit: number;
   /** The last row of the previous page. */
-  after?: { createdDate: Date; id: string };
+  after?: KeysetPosition;
 }
 
 /** A page of campaigns, newest first (keyset on created date and id), and how many match in all. */
@@ -62,20 +63,18 @@ export async function campaignPage(db: Db, query: CampaignPageQuery) {
     inArray(campaigns.status, [...query.statuses]),
     query.reach === 'all' ? undefined : reachCondition(query.reach),
   );
-  const after = query.after
-    ? or(
-        lt(campaigns.createdDate, query.after.createdDate),
-        and(eq(campaigns.createdDate, query.after.createdDate), lt(campaigns.id, query.after.id)),
-      )
-    : undefined;
   const rows = await db
-    .select()
+    .select({ campaign: campaigns, keysetCreated: keysetTime(campaigns.createdDate) })
     .from(campaigns)
-    .where(and(filter, after))
+    .where(and(filter, afterPosition(campaigns.createdDate, campaigns.id, query.after)))
     .orderBy(desc(campaigns.createdDate), desc(campaigns.id))
     .limit(query.limit + 1);
   const [total] = await db.select({ value: count() }).from(campaigns).where(filter);
-  return { rows: rows.slice(0, query.limit), hasMore: rows.length > query.limit, count: total?.value ?? 0 };
+  const page = pageFrom(
+    rows.map((row) => ({ ...row, id: row.campaign.id })),
+    query.limit,
+  );
+  return { rows: page.rows.map((row) => row.campaign), nextCursor: page.nextCursor, count: total?.value ?? 0 };
 }
 
 /** Whether the person reaches this campaign (owner, manager of its team, collaborator). */

@@ -12,6 +12,7 @@ import {
   type CampaignTab,
   type CampaignUpdate,
 } from '@roost/domain';
+import { decodeCursor } from '../../../db/keyset-page';
 import type { Db } from '../../../db/types';
 import { badRequest } from '../../../errors';
 import { teamReachOf } from '../../organizations';
@@ -131,17 +132,6 @@ export async function changeCampaign(db: Db, caller: Caller, id: string, input: 
   return toCampaign(await updateCampaign(db, id, patch));
 }
 
-const encodeCursor = (row: { createdDate: Date; id: string }) =>
-  Buffer.from(`${row.createdDate.toISOString()}|${row.id}`).toString('base64url');
-
-function decodeCursor(cursor: string | undefined) {
-  if (!cursor) return undefined;
-  const [date, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const createdDate = new Date(date ?? '');
-  if (!id || Number.isNaN(createdDate.getTime())) throw badRequest('The page cursor is not valid');
-  return { createdDate, id };
-}
-
 /** GET /campaigns: the campaigns the caller reaches (admins: all, unless they ask for their own). */
 export async function listCampaigns(
   db: Db,
@@ -155,10 +145,5 @@ export async function listCampaigns(
     limit: query.limit,
     after: decodeCursor(query.cursor),
   });
-  const last = page.rows.at(-1);
-  return {
-    results: page.rows.map(toCampaign),
-    count: page.count,
-    nextCursor: page.hasMore && last ? encodeCursor(last) : null,
-  };
+  return { results: page.rows.map(toCampaign), count: page.count, nextCursor: page.nextCursor };
 }

@@ -12,7 +12,7 @@ import { StatusBadge } from './status-badge';
  * One campaign of the dashboard. The name is the link to /campaign/{id}; its hit area covers the whole
  * card, so a click anywhere opens it while a screen reader hears one plain link.
  */
-export function CampaignCard({ campaign, showOwner = false }: { campaign: Campaign; showOwner?: boolean }) {
+export function CampaignCard({ campaign }: { campaign: Campaign }) {
   return (
     <Paper
       component="li"
@@ -40,7 +40,6 @@ export function CampaignCard({ campaign, showOwner = false }: { campaign: Campai
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {campaign.contactName ?? 'No contact name'} · Starts {formatCampaignDate(campaign.startDate)}
-              {showOwner && ` · Owner ${campaign.ownerId}`}
             </Typography>
           </div>
           <StatusBadge status={campaign.status} />

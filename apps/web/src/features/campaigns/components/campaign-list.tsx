@@ -69,7 +69,7 @@ export function CampaignList({ scope }: { scope: CampaignScope }) {
           <Typography role="status">{countLine(count)}</Typography>
           <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label={`${tabLabels[tab]} campaigns`}>
             {campaigns.map((campaign) => (
-              <CampaignCard key={campaign.id} campaign={campaign} showOwner={scope === 'all'} />
+              <CampaignCard key={campaign.id} campaign={campaign} />
             ))}
           </Stack>
           {hasNextPage && (

@@ -125,10 +125,9 @@ describe('campaign page', () => {
 describe('admin campaigns page', () => {
   const admin = userWithRoles('user', 'admin');
 
-  it('lists every campaign with its owner (scope=all)', async () => {
+  it('lists every campaign (scope=all)', async () => {
     const { calls } = openCampaignWorkspace('/admin/campaigns', { campaigns, user: admin });
     expect(await screen.findByRole('link', { name: 'Spring Refi' })).toBeInTheDocument();
-    expect(screen.getAllByText(/Owner u1/).length).toBeGreaterThan(0);
     expect(calls.some((call) => call.url === '/api/site/campaigns?status=active&limit=25&scope=all')).toBe(true);
   });
 
