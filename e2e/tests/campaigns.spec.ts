@@ -1,10 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, figure, seriousAxeViolations, test } from './fixtures';
+import { checkWideAndPhone, signInAt, wide } from './page-checks';
 
 const LOAN_OFFICER = 'loanofficer@demo.roost.local';
 const DEMO_PASSWORD = 'Roost-demo-2026';
-const phone = { width: 375, height: 812 };
-const wide = { width: 1280, height: 800 };
 
 /**
  * A lead file as CRMs and spreadsheets export it: a UTF-8 byte order mark, CRLF line ends, headers in
@@ -30,58 +29,6 @@ const leadFile = (name: string) => ({
   mimeType: 'text/csv',
   buffer: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(LEAD_ROWS.join('\r\n') + '\r\n', 'utf8')]),
 });
-
-/** Signs in on the login page a private address sent the browser to; it comes back there after. */
-async function signInAt(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/auth\/login/);
-  const main = page.getByRole('main');
-  await main.getByLabel('Email').fill(LOAN_OFFICER);
-  await main.getByLabel('Password').fill(DEMO_PASSWORD);
-  await main.getByRole('button', { name: 'Login' }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
-}
-
-/**
- * '' when the page does not scroll sideways; else by how much and the innermost elements sticking out
- * on the right, outside any box that scrolls or clips on its own: what to fix.
- */
-function sidewaysScroll(page: Page) {
-  return page.evaluate(() => {
-    const root = document.documentElement;
-    const overflow = root.scrollWidth - window.innerWidth;
-    if (overflow <= 0) return '';
-    const clipped = (element: Element) => {
-      for (let parent = element.parentElement; parent && parent !== root; parent = parent.parentElement) {
-        if (getComputedStyle(parent).overflowX !== 'visible') return true;
-      }
-      return false;
-    };
-    const out = [...document.body.querySelectorAll('*')].filter(
-      (element) => element.getBoundingClientRect().right > window.innerWidth + 0.5 && !clipped(element),
-    );
-    const innermost = out.filter((element) => !out.some((other) => other !== element && element.contains(other)));
-    const named = innermost
-      .slice(0, 5)
-      .map((element) => `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').slice(0, 50)}"`);
-    return `scrolls ${overflow}px sideways: ${named.join(', ')}`;
-  });
-}
-
-/**
- * The page as it is now passes axe wide, and on a phone (375 by 812) it passes axe and never scrolls
- * sideways. `ready` is something the page shows once it has loaded.
- */
-async function checkWideAndPhone(page: Page, ready: Locator) {
-  await page.setViewportSize(wide);
-  await expect(ready).toBeVisible();
-  expect(await seriousAxeViolations(page)).toEqual([]);
-  await page.setViewportSize(phone);
-  await expect(ready).toBeVisible();
-  await expect.poll(() => sidewaysScroll(page)).toBe('');
-  expect(await seriousAxeViolations(page)).toEqual([]);
-  await page.setViewportSize(wide);
-}
 
 const steps = (page: Page) => page.getByRole('navigation', { name: 'New campaign steps' });
 /** The wizard's breadcrumb of the step shown ('2. Template'). */
@@ -124,7 +71,7 @@ test('a loan officer creates a campaign: upload, template, timeline, a declined 
 
   // 1. The dashboard (the start screen while the loan officer has no campaign yet).
   await page.setViewportSize(wide);
-  await signInAt(page, '/campaigns');
+  await signInAt(page, '/campaigns', LOAN_OFFICER, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/campaigns$/);
   await expect(page.getByRole('heading', { level: 1, name: /^(Welcome to )?Campaigns$/ })).toBeVisible();
   const create = page.getByRole('link', { name: 'Create Campaign' });
@@ -327,7 +274,7 @@ test('a loan officer creates a campaign: upload, template, timeline, a declined 
 test('reloading on the Timeline step keeps the draft', async ({ page }) => {
   const campaignName = `Reload draft ${Date.now().toString(36)}`;
   await page.setViewportSize(wide);
-  await signInAt(page, '/campaign/new/details');
+  await signInAt(page, '/campaign/new/details', LOAN_OFFICER, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/campaign\/new\/details$/);
   const headers = await fillDetails(page, campaignName, 'reload leads.csv');
   await headers.getByRole('button', { name: 'Upload' }).click();

@@ -1,53 +1,26 @@
-import type { Billing, ImportedContact, ImportReport, PaidCard } from '@roost/domain';
 import type { Db } from '../../../db/types';
 import type { JobQueue } from '../../../jobs/queue';
 import type { SessionUser } from '../../../plugins/access';
-
-/** The payment module's view of one payment, as far as campaigns read it. */
-export interface CampaignPayment {
-  id: string;
-  status: 'requires_payment' | 'processing' | 'succeeded' | 'refunded' | 'canceled';
-  processor: 'sandbox' | 'stripe';
-  intentId: string;
-  clientSecret: string;
-  amountCents: number;
-  card: PaidCard | null;
-  billing: Billing | null;
-}
+import type {
+  classifyContacts,
+  readImport,
+  suppressedPhones,
+  suppressionScopeFor,
+  validImportContacts,
+} from '../../contacts';
+import type { Payments, PaymentView } from '../../payment';
 
 /** What campaigns ask of the payment module. */
-export interface CampaignPayments {
-  publishableKey: string | null;
-  request(input: {
-    userId: string;
-    type: string;
-    typeId: string;
-    amountCents: number;
-    description: string;
-    idempotencyKey: string;
-    billing: Billing;
-    email?: string;
-  }): Promise<CampaignPayment>;
-  get(paymentId: string): Promise<CampaignPayment | undefined>;
-  refresh(paymentId: string): Promise<CampaignPayment>;
-  refund(paymentId: string, reason: string): Promise<CampaignPayment>;
-}
+export type CampaignPayments = Pick<Payments, 'publishableKey' | 'request' | 'get' | 'refresh' | 'refund'>;
+export type CampaignPayment = PaymentView;
 
 /** What campaigns ask of the contacts module (parsed uploads, suppression). */
 export interface CampaignLeads {
-  readImport(db: Db, importId: string, userId: string): Promise<ImportReport | undefined>;
-  validImportContacts(
-    db: Db,
-    importId: string,
-    afterLine: number,
-    limit: number,
-  ): Promise<{ line: number; contact: ImportedContact; phone: string }[]>;
-  classifyContacts(
-    contacts: ImportedContact[],
-    suppressed: ReadonlySet<string>,
-  ): { group: string; phone: string | null }[];
-  suppressedPhones(db: Db, scope: string, phones: readonly string[]): Promise<Set<string>>;
-  suppressionScopeFor(db: Db, userId: string, teamId?: string): Promise<string>;
+  readImport: typeof readImport;
+  validImportContacts: typeof validImportContacts;
+  classifyContacts: typeof classifyContacts;
+  suppressedPhones: typeof suppressedPhones;
+  suppressionScopeFor: typeof suppressionScopeFor;
 }
 
 export interface CampaignsDeps {
