@@ -40,7 +40,10 @@ export function ImportReport({ report }: { report: Report }) {
             onClick={() => setOpen(group)}
             aria-haspopup="dialog"
           >
-            <strong>{count(report[group])}</strong> {groupLabels[group]}
+            {/* One text box: the button lays its children out in a row, dropping the space between them. */}
+            <span>
+              <strong>{count(report[group])}</strong> {groupLabels[group]}
+            </span>
           </Button>
         ))}
       </Stack>
