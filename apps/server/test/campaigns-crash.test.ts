@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -19,7 +19,19 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roost-crash-'));
 const databaseUrl = process.env.TEST_DATABASE_URL;
 let databaseName: string | undefined;
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+const running = new Set<ChildProcess>();
+afterAll(async () => {
+  // A failed assertion must not leave a server or a database behind.
+  for (const child of running) child.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (databaseUrl && databaseName) {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(`drop database if exists ${databaseName} with (force)`);
+    await client.end();
+  }
+});
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -64,7 +76,13 @@ async function start(port: number) {
   });
   child.stdout.on('data', (chunk) => process.env.CRASH_LOG && fs.appendFileSync(process.env.CRASH_LOG, chunk));
   child.stderr.on('data', (chunk) => process.env.CRASH_LOG && fs.appendFileSync(process.env.CRASH_LOG, chunk));
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  running.add(child);
+  const exited = new Promise<void>((resolve) =>
+    child.on('exit', () => {
+      running.delete(child);
+      resolve();
+    }),
+  );
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 900 && child.exitCode === null; i++) {
     try {
