@@ -25,6 +25,10 @@ const campaignsDeps = (
   warn: CampaignsDeps['warn'],
 ): CampaignsDeps => ({ db: services.database.db, payments: services.payments, queue: services.queue, leads, warn });
 
+/** The module's dependencies over the shared services (tests drive its background work with them). */
+export const campaignsDepsOf = (services: Pick<ModuleServices, 'database' | 'payments' | 'queue'>) =>
+  campaignsDeps(services, () => undefined);
+
 export const campaignsModule: ModuleDescriptor = {
   name: 'campaigns',
   routes: [
@@ -35,11 +39,11 @@ export const campaignsModule: ModuleDescriptor = {
     },
     { prefix: '/api/notifications', plugin: (services) => templateRoutes(services.database.db) },
   ],
-  jobs: [jobWith(finalizeCampaignJob, (services) => campaignsDeps(services, () => undefined))],
+  jobs: [jobWith(finalizeCampaignJob, campaignsDepsOf)],
   // The template catalogue is product data: every installation starts with it.
   seed: async (services) => seedTemplates(services.database.db),
   connect(services) {
-    const deps = campaignsDeps(services, () => undefined);
+    const deps = campaignsDepsOf(services);
     services.payments.onSucceeded('campaign', (payment) => queueFinalize(deps, payment.typeId));
   },
   async startWorkers(services, { logger }) {

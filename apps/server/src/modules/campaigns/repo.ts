@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { afterPosition, keysetTime, pageFrom, type KeysetPosition } from '../../db/keyset-page';
 import type { Db, Tx } from '../../db/types';
 import { campaignCollaborators, campaignContacts, campaigns, campaignSubmissions, messageTemplates } from './tables';
@@ -161,12 +161,18 @@ export async function updateSubmission(
     .where(eq(campaignSubmissions.id, id));
 }
 
-/** Submissions still waiting for their payment after `before` (the resume sweep). */
-export function staleSubmissions(db: Db, before: Date, limit: number): Promise<SubmissionRow[]> {
+/** Submissions still waiting for their payment, last touched between `since` and `before` (the resume sweep). */
+export function staleSubmissions(db: Db, since: Date, before: Date, limit: number): Promise<SubmissionRow[]> {
   return db
     .select()
     .from(campaignSubmissions)
-    .where(and(eq(campaignSubmissions.state, 'awaiting_payment'), lt(campaignSubmissions.updatedDate, before)))
+    .where(
+      and(
+        eq(campaignSubmissions.state, 'awaiting_payment'),
+        lt(campaignSubmissions.updatedDate, before),
+        gt(campaignSubmissions.updatedDate, since),
+      ),
+    )
     .limit(limit);
 }
 

@@ -27,11 +27,14 @@ export async function queueFinalize(deps: CampaignsDeps, campaignId: string) {
 
 /**
  * The resume sweep: submissions still awaiting payment after a few minutes are checked with the processor
- * (a webhook lost, a browser closed after paying), and finalised when paid.
+ * (a webhook lost, a browser closed after paying), and finalised when paid. A draft left unpaid for a day
+ * is not asked about again (a later submit with its key still continues it).
  */
 export async function resumeStaleSubmissions(deps: CampaignsDeps, now = new Date()): Promise<number> {
   let finalised = 0;
-  for (const submission of await staleSubmissions(deps.db, new Date(now.getTime() - 5 * 60_000), 100)) {
+  const since = new Date(now.getTime() - 24 * 3600_000);
+  const before = new Date(now.getTime() - 5 * 60_000);
+  for (const submission of await staleSubmissions(deps.db, since, before, 100)) {
     if (!submission.paymentId) continue;
     try {
       const payment = await deps.payments.refresh(submission.paymentId);
