@@ -1,4 +1,5 @@
 import { roles, type Role } from './roles';
+import { CAMPAIGN_ROLES } from './campaigns/campaign';
 
 /**
  * Every browser route of both specs with its access rule, in one table. The web router mounts only
@@ -18,7 +19,7 @@ export interface SiteRoute {
 
 const open: RouteAccess = { kind: 'public' };
 const member = (...roles: Role[]): RouteAccess => ({ kind: 'private', roles });
-const campaignRoles = member('admin', 'agent', 'campaigns', 'user');
+const campaignRoles = member(...CAMPAIGN_ROLES);
 const profileRoles = member('user', 'admin');
 
 export const siteRoutes = [

@@ -12,8 +12,8 @@ import {
   collaboratorsImportBodySchema,
   contactsImportBodySchema,
   contactsImportReplySchema,
+  CAMPAIGN_ROLES,
   recordId,
-  type Role,
 } from '@roost/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -33,8 +33,6 @@ const errors = {
   409: apiErrorSchema,
 };
 const idParams = z.object({ id: recordId('Campaign') });
-/** The spec's campaign screens are for these roles (section 6); each record is then checked in the service. */
-export const CAMPAIGN_ROLES: readonly Role[] = ['admin', 'superadmin', 'agent', 'campaigns', 'user'];
 const access = { roles: CAMPAIGN_ROLES };
 const callerOf = (request: FastifyRequest): Caller => request.currentUser!;
 

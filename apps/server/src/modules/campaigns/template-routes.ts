@@ -1,9 +1,15 @@
-import { apiErrorSchema, recordId, templateListSchema, templateRequestSchema, templateSchema } from '@roost/domain';
+import {
+  apiErrorSchema,
+  CAMPAIGN_ROLES,
+  recordId,
+  templateListSchema,
+  templateRequestSchema,
+  templateSchema,
+} from '@roost/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/types';
-import { CAMPAIGN_ROLES } from './routes';
 import { addTemplate, changeTemplate, listTemplates, templateRecord } from './service/templates';
 
 const tags = ['templates'];

@@ -11,7 +11,7 @@ import {
   parseHeadersReplySchema,
   parseReplySchema,
   guessMapping,
-  type Role,
+  CAMPAIGN_ROLES,
 } from '@roost/domain';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -31,8 +31,6 @@ const errors = {
   404: apiErrorSchema,
   413: apiErrorSchema,
 };
-/** All campaign screens (spec 6). */
-const CAMPAIGN_ROLES: readonly Role[] = ['admin', 'agent', 'campaigns', 'user'];
 const access = { roles: CAMPAIGN_ROLES };
 /** A JSON body carrying a 50 MB file as a base64 data URL, plus the mapping and the JSON around them. */
 const UPLOAD_BODY_LIMIT = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 64 * 1024;
