@@ -33,6 +33,32 @@ describe('security headers', () => {
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 
+  it('let Stripe.js and its card frames in only when Stripe takes the payments', async () => {
+    const ownOnly = String(
+      (await subject.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'],
+    );
+    expect(ownOnly).not.toContain('stripe.com');
+    const withStripe = await createTestApp(
+      {
+        PAYMENT_PROCESSOR: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      },
+      { database: fileDatabase.database },
+    );
+    try {
+      const csp = String(
+        (await withStripe.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'],
+      );
+      expect(csp).toContain("script-src 'self' https://js.stripe.com");
+      expect(csp).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com");
+      expect(csp).toContain("connect-src 'self' https://api.stripe.com");
+    } finally {
+      await withStripe.close();
+    }
+  });
+
   it('do not force HTTPS while the public URL is plain HTTP', async () => {
     const response = await subject.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['strict-transport-security']).toBeUndefined();

@@ -8,17 +8,21 @@ import { AppError } from '../errors';
 
 /** Security headers with a CSP the SPA works under, compression and the default rate limit of the API. */
 export async function registerSecurity(app: FastifyInstance, config: Config) {
+  // Stripe's Payment Element: Stripe.js from js.stripe.com, its card fields in Stripe's frames, its API calls.
+  const stripe = config.payment.processor === 'stripe';
+  const withStripe = (own: string[], ...stripeSources: string[]) => (stripe ? [...own, ...stripeSources] : own);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: withStripe(["'self'"], 'https://js.stripe.com'),
+        frameSrc: withStripe(["'self'"], 'https://js.stripe.com', 'https://hooks.stripe.com'),
         // MUI/emotion inject style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: withStripe(["'self'"], 'https://api.stripe.com'),
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         baseUri: ["'self'"],
