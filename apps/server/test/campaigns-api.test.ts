@@ -326,3 +326,43 @@ describe('campaigns', () => {
     expect((await get(t, '/api/notifications/message/templates')).statusCode).toBe(401);
   });
 });
+
+describe('campaign contacts', () => {
+  it('lists a campaign’s contacts by first name, by tab, 50 a page with the spec’s lastKey', async () => {
+    const campaign = await paidCampaign('Contacts');
+    const values = Array.from({ length: 60 }, (_, index) => [
+      campaign.id,
+      index === 0 ? null : `Name ${String(index).padStart(2, '0')}`,
+      `+1916555${String(1000 + index)}`,
+      index % 3 === 0 ? 'Active' : 'Sent',
+    ]);
+    for (const row of values) {
+      await t.database.sql.executeSql(
+        'insert into campaign_contacts (campaign_id, first_name, phone_number, status) values ($1, $2, $3, $4)',
+        row,
+      );
+    }
+    const url = `/api/site/campaign/${campaign.id}/contacts`;
+    const first = (await get(t, `${url}?limit=50`, officer.cookie)).json();
+    expect(first.results).toHaveLength(50);
+    expect(first.results[0].firstName).toBeNull();
+    expect(first.results[1].firstName).toBe('Name 01');
+    expect(first.lastKey).toEqual({ id: first.results[49].id, campaignId: campaign.id });
+    const second = (
+      await get(t, `${url}?limit=50&id=${first.lastKey.id}&campaignId=${campaign.id}`, officer.cookie)
+    ).json();
+    expect(second.results.map((row: { firstName: string }) => row.firstName)).toEqual(
+      Array.from({ length: 10 }, (_, index) => `Name ${50 + index}`),
+    );
+    expect(second.lastKey).toBeNull();
+
+    const active = (await get(t, `${url}?status=active&limit=50`, officer.cookie)).json();
+    expect(active.results).toHaveLength(20);
+    expect(active.results.every((row: { status: string }) => row.status === 'Active')).toBe(true);
+
+    expect((await get(t, `${url}?status=bogus`, officer.cookie)).statusCode).toBe(400);
+    expect((await get(t, `${url}?id=not-a-contact`, officer.cookie)).statusCode).toBe(400);
+    expect((await get(t, url, outsider.cookie)).statusCode).toBe(404);
+    expect((await get(t, url, manager.cookie)).statusCode).toBe(200);
+  });
+});

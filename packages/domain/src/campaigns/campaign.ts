@@ -332,3 +332,72 @@ export function forecastSchedule(input: {
   }
   return { sendingDays, finishDate: date, fits: date <= input.endDate, availableDays };
 }
+
+/** Campaign contact statuses (spec 4). */
+export const contactStatuses = [
+  'New',
+  'Sent',
+  'Active',
+  'ClickThrough',
+  'OptOut',
+  'NonResponsive',
+  'DoNotCall',
+  'NewMessage',
+] as const;
+export type ContactStatus = (typeof contactStatuses)[number];
+
+/** The campaign page's contact tabs (spec 2.10) and the status each one lists (all: every contact). */
+export const contactTabs = {
+  all: null,
+  active: 'Active',
+  clickThrough: 'ClickThrough',
+  sent: 'Sent',
+  optOut: 'OptOut',
+} as const satisfies Record<string, ContactStatus | null>;
+export type ContactTab = keyof typeof contactTabs;
+export const contactTabNames = Object.keys(contactTabs) as ContactTab[];
+export const CONTACT_PAGE_SIZE = 50;
+
+export const campaignContactSchema = z.object({
+  id: z.string(),
+  campaignId: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phoneNumber: z.string(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip: z.string().nullable(),
+  status: z.enum(contactStatuses),
+  refId: z.string().nullable(),
+});
+export type CampaignContact = z.infer<typeof campaignContactSchema>;
+
+/** The spec's lastKey: the last contact of the page before (its id and campaignId). */
+export const contactLastKeySchema = z.object({ id: z.string(), campaignId: z.string() });
+
+/**
+ * GET /campaign/{id}/contacts?limit=50&status=&id=&campaignId=: contacts sorted by first name, 50 a page;
+ * status is a tab (all when absent); id and campaignId are the previous page's lastKey.
+ */
+export const campaignContactsQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int({ error: 'Limit must be a whole number' })
+    .min(1, { error: 'Limit must be at least 1' })
+    .max(200, { error: 'Limit must be at most 200' })
+    .default(CONTACT_PAGE_SIZE),
+  status: z
+    .enum(contactTabNames as [ContactTab, ...ContactTab[]], {
+      error: `Status must be one of: ${contactTabNames.join(', ')}`,
+    })
+    .default('all'),
+  id: z.string().min(1).max(100).optional(),
+  campaignId: z.string().min(1).max(100).optional(),
+});
+export const campaignContactsReplySchema = z.object({
+  results: z.array(campaignContactSchema),
+  lastKey: contactLastKeySchema.nullable(),
+});
+export type CampaignContactsPage = z.infer<typeof campaignContactsReplySchema>;

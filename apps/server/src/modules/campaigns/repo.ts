@@ -9,6 +9,7 @@ export type TemplateRow = typeof messageTemplates.$inferSelect;
 export type SubmissionRow = typeof campaignSubmissions.$inferSelect;
 export type CollaboratorRow = typeof campaignCollaborators.$inferSelect;
 export type NewContact = typeof campaignContacts.$inferInsert;
+export type ContactRow = typeof campaignContacts.$inferSelect;
 
 export async function findCampaign(db: Db | Tx, id: string): Promise<CampaignRow | undefined> {
   const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id));
@@ -222,4 +223,37 @@ export async function replaceCollaborators(
 
 export function collaboratorsOf(db: Db, campaignId: string): Promise<CollaboratorRow[]> {
   return db.select().from(campaignCollaborators).where(eq(campaignCollaborators.campaignId, campaignId));
+}
+
+/**
+ * A page of a campaign's contacts sorted by first name (then id), after the contact `after` names; contacts
+ * without a first name sort first, as an empty name.
+ */
+export async function contactPage(
+  db: Db,
+  query: { campaignId: string; status: string | null; limit: number; after?: { firstName: string; id: string } },
+) {
+  const name = sql`coalesce(${campaignContacts.firstName}, '')`;
+  return db
+    .select()
+    .from(campaignContacts)
+    .where(
+      and(
+        eq(campaignContacts.campaignId, query.campaignId),
+        query.status ? eq(campaignContacts.status, query.status) : undefined,
+        query.after
+          ? sql`(${name}, ${campaignContacts.id}) > (${query.after.firstName}, ${query.after.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(name, campaignContacts.id)
+    .limit(query.limit + 1);
+}
+
+export async function findContact(db: Db, campaignId: string, id: string): Promise<ContactRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(campaignContacts)
+    .where(and(eq(campaignContacts.campaignId, campaignId), eq(campaignContacts.id, id)));
+  return row;
 }

@@ -1,5 +1,7 @@
 import {
   apiErrorSchema,
+  campaignContactsQuerySchema,
+  campaignContactsReplySchema,
   campaignCreateSchema,
   campaignListQuerySchema,
   campaignListSchema,
@@ -20,6 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { campaignRecord, changeCampaign, createCampaign, listCampaigns } from './service/campaigns';
 import { campaignCollaborators, collaboratorOptions, importCollaborators } from './service/collaborators';
+import { campaignContacts } from './service/contact-list';
 import { importContacts } from './service/contacts';
 import type { CampaignsDeps, Caller } from './service/deps';
 import { submitCampaign } from './service/submit';
@@ -80,6 +83,21 @@ export function campaignRoutes(makeDeps: (app: FastifyInstance) => CampaignsDeps
         const campaign = await createCampaign(deps.db, callerOf(request), request.body);
         return reply.status(201).send(campaign);
       },
+    );
+
+    app.get(
+      '/campaign/:id/contacts',
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: "A campaign's contacts by first name, one tab at a time; lastKey asks for the next page",
+          params: idParams,
+          querystring: campaignContactsQuerySchema,
+          response: { 200: campaignContactsReplySchema, ...errors },
+        },
+      },
+      async (request) => campaignContacts(deps.db, callerOf(request), request.params.id, request.query),
     );
 
     app.put(

@@ -1,0 +1,59 @@
+import {
+  contactTabs,
+  type CampaignContact,
+  type CampaignContactsPage,
+  type ContactStatus,
+  type ContactTab,
+} from '@roost/domain';
+import type { Db } from '../../../db/types';
+import { badRequest } from '../../../errors';
+import { contactPage, findContact, type ContactRow } from '../repo';
+import type { Caller } from './deps';
+import { visibleCampaign } from './reach';
+
+function toContact(row: ContactRow): CampaignContact {
+  return {
+    id: row.id,
+    campaignId: row.campaignId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phoneNumber: row.phoneNumber,
+    email: row.email,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+    status: row.status as ContactStatus,
+    refId: row.refId,
+  };
+}
+
+/**
+ * GET /campaign/{id}/contacts: the contacts of a campaign the caller may open, sorted by first name, one tab
+ * at a time, 50 a page; the reply's lastKey (the page's last contact) asks for the next page.
+ */
+export async function campaignContacts(
+  db: Db,
+  caller: Caller,
+  campaignId: string,
+  query: { limit: number; status: ContactTab; id?: string; campaignId?: string },
+): Promise<CampaignContactsPage> {
+  await visibleCampaign(db, caller, campaignId);
+  let after: { firstName: string; id: string } | undefined;
+  if (query.id) {
+    const last =
+      query.campaignId === undefined || query.campaignId === campaignId
+        ? await findContact(db, campaignId, query.id)
+        : undefined;
+    if (!last)
+      throw badRequest('The page key is not a contact of this campaign', { id: 'Not a contact of this campaign' });
+    after = { firstName: last.firstName ?? '', id: last.id };
+  }
+  const rows = await contactPage(db, { campaignId, status: contactTabs[query.status], limit: query.limit, after });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    results: page.map(toContact),
+    lastKey: rows.length > query.limit && last ? { id: last.id, campaignId } : null,
+  };
+}
