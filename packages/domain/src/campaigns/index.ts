@@ -2,5 +2,6 @@ export * from './billing';
 export * from './campaign';
 export * from './contacts';
 export * from './payment';
+export * from './replies';
 export * from './submit';
 export * from './templates';
