@@ -75,9 +75,12 @@ export interface NextSendInput {
   schedule: SendSchedule;
 }
 
+const normalizeState = (state: string | null | undefined) => state?.trim().toUpperCase() || null;
+
 /** The window of a state (or the federal one) on a weekday (luxon numbering, Sunday 7). */
 export function windowFor(state: string | null | undefined, weekday: number): SendWindow {
-  const rule = state ? stateWindows[state] : undefined;
+  const code = normalizeState(state);
+  const rule = code ? stateWindows[code] : undefined;
   if (!rule) return DEFAULT_WINDOW;
   return weekday === 7 && rule.sunday ? rule.sunday : rule;
 }
@@ -86,10 +89,12 @@ export function windowFor(state: string | null | undefined, weekday: number): Se
 const MAX_DAYS_SEARCHED = 400;
 
 type Span = readonly [start: number, end: number];
-interface Rule {
+/** A zone the recipient may be in, with the state whose window applies there (null: the federal one). */
+export interface ZoneRule {
   zone: string;
-  state: string | null;
+  state?: string | null;
 }
+type Rule = ZoneRule;
 
 const validZones = new Map<string, boolean>();
 function isZone(zone: string): boolean {
@@ -101,18 +106,22 @@ function isZone(zone: string): boolean {
   return valid;
 }
 
-const normalizeState = (state: string | null | undefined) => state?.trim().toUpperCase() || null;
-
 /**
  * The zones (each with its state's window) a recipient must be inside at once. A known zone is one
  * rule. An unknown zone is every zone the recipient's state has, or, with no state either, every zone
  * of the 50 states and DC with each state's own window: the window inside 8:00-21:00 everywhere (and
  * inside Florida's 8:00-20:00 in Florida's zones...), computed per day from these rules.
  */
-function rulesFor(zone: string | null, state: string | null): { rules: Rule[]; fallback: Rule[] | null } {
+export function recipientRules(
+  zone: string | null,
+  state?: string | null,
+): { rules: ZoneRule[]; fallback: ZoneRule[] | null } {
+  state = normalizeState(state);
+  // A known zone is one rule; a state alone is each of its zones (a territory: its one zone).
   if (zone && isZone(zone)) return { rules: [{ zone, state }], fallback: null };
   if (state) {
-    const zones = stateZoneSets.get(state) ?? (stateZones[state] ? [stateZones[state]] : null);
+    const territoryZone = stateZones[state];
+    const zones = stateZoneSets.get(state) ?? (territoryZone ? [territoryZone] : null);
     if (zones) return { rules: zones.map((each) => ({ zone: each, state })), fallback: null };
   }
   everyStateRules ??= everyStateZone();
@@ -182,6 +191,45 @@ function allowedSpans(rules: readonly Rule[], from: number, to: number): Span[] 
   return spans;
 }
 
+function sharedSpans(rules: readonly Rule[], fallback: readonly Rule[] | null, from: number, to: number): Span[] {
+  const spans = allowedSpans(rules, from, to);
+  // No hour of this period is inside every zone's window: use the Continental-US zones only.
+  return spans.length === 0 && fallback ? allowedSpans(fallback, from, to) : spans;
+}
+
+/**
+ * The allowed spans of a whole campaign day depend only on the rules and the day, and a sending run
+ * asks for the same few again and again (the unknown-zone rules cost ~6 ms a day to intersect).
+ */
+const spanCache = new Map<string, Span[]>();
+const SPAN_CACHE_SIZE = 2000;
+function cachedSpans(rules: readonly Rule[], fallback: readonly Rule[] | null, from: number, to: number): Span[] {
+  const key = `${rules.map((rule) => `${rule.zone}:${rule.state ?? ''}`).join(',')}|${from}|${to}`;
+  let spans = spanCache.get(key);
+  if (!spans) {
+    spans = sharedSpans(rules, fallback, from, to);
+    if (spanCache.size >= SPAN_CACHE_SIZE) spanCache.clear();
+    spanCache.set(key, spans);
+  }
+  return spans;
+}
+
+/**
+ * The parts of [from, to) inside every rule's window (each in its own zone's wall-clock time); when
+ * there are none, the parts inside every fallback rule's window.
+ */
+export function sharedWindow(
+  rules: readonly ZoneRule[],
+  from: Date,
+  to: Date,
+  fallback: readonly ZoneRule[] | null = null,
+): { start: Date; end: Date }[] {
+  return sharedSpans(rules, fallback, from.getTime(), to.getTime()).map(([start, end]) => ({
+    start: new Date(start),
+    end: new Date(end),
+  }));
+}
+
 /** Midnight starting a YYYY-MM-DD day in a zone, as epoch milliseconds. */
 const dayStartMillis = (date: string, zone: string) => DateTime.fromISO(date, { zone }).startOf('day').toMillis();
 
@@ -208,7 +256,7 @@ export function nextSendTime(input: NextSendInput): Date | null {
   if (weekdays.size === 0) return null;
 
   const state = normalizeState(input.state);
-  const { rules, fallback } = rulesFor(input.zone, state);
+  const { rules, fallback } = recipientRules(input.zone, state);
   const today = DateTime.fromMillis(nowMillis, { zone: campaignZone }).toISODate()!;
   let date = today > schedule.startDate ? today : schedule.startDate;
   for (let searched = 0; date <= schedule.endDate && searched < MAX_DAYS_SEARCHED; searched += 1) {
@@ -216,9 +264,7 @@ export function nextSendTime(input: NextSendInput): Date | null {
     if (weekdays.has(new Date(`${date}T00:00:00Z`).getUTCDay())) {
       const dayStart = dayStartMillis(date, campaignZone);
       const dayEnd = dayStartMillis(next, campaignZone);
-      let spans = allowedSpans(rules, dayStart, dayEnd);
-      // No hour of this day is inside every zone's window: use the Continental-US zones only.
-      if (spans.length === 0 && fallback) spans = allowedSpans(fallback, dayStart, dayEnd);
+      const spans = cachedSpans(rules, fallback, dayStart, dayEnd);
       for (const [start, end] of spans) {
         const at = Math.max(start, nowMillis);
         if (at < end) return new Date(at);
