@@ -1,13 +1,18 @@
 import {
+  campaignStatusMoves,
   campaignSubmitSchema,
   campaignTabs,
+  contactTabs,
   paymentMessages,
   priceCents,
   sandboxConfirmSchema,
   templateRequestSchema,
   type Campaign,
+  type CampaignContact,
+  type CampaignStatus,
   type CampaignSubmitReply,
   type CampaignTab,
+  type ContactTab,
   type ImportRow,
   type PaidCard,
   type Template,
@@ -81,6 +86,24 @@ export function testImportRow(overrides: Partial<ImportRow['contact']> = {}): Im
   };
 }
 
+export function testContact(overrides: Partial<CampaignContact> = {}): CampaignContact {
+  return {
+    id: 'k1',
+    campaignId: 'c1',
+    firstName: 'Maria',
+    lastName: 'Lopez',
+    phoneNumber: '+19165550101',
+    email: 'maria@example.com',
+    address: '12 Oak St',
+    city: 'Auburn',
+    state: 'CA',
+    zip: '95603',
+    status: 'Sent',
+    refId: 'R-1',
+    ...overrides,
+  };
+}
+
 type Reply = { status: number; body: unknown };
 const reply = (status: number, body: unknown = null): Reply => ({ status, body });
 
@@ -102,8 +125,10 @@ interface Submission {
 }
 
 /**
- * The campaigns, templates and payment calls of the wizard and dashboard (issue 11) as the server answers
- * them, in memory. Campaign ids in `forbidden` answer 403. `records` is the valid contacts of any upload.
+ * The campaigns, templates and payment calls of the wizard and dashboard (issue 11) and the campaign page's
+ * contacts and status moves (issue 12) as the server answers them, in memory. Campaign ids in `forbidden`
+ * answer 403; ids in `readOnly` may be opened but their PUT answers 404 (another person's campaign the
+ * caller may see). `records` is the valid contacts of any upload; `contacts` every campaign's contacts.
  */
 export function fakeCampaignServer(
   options: {
@@ -112,6 +137,8 @@ export function fakeCampaignServer(
     rows?: ImportRow[];
     records?: number;
     forbidden?: string[];
+    readOnly?: string[];
+    contacts?: CampaignContact[];
   } = {},
 ) {
   const campaigns = new Map((options.campaigns ?? []).map((campaign) => [campaign.id, campaign]));
@@ -119,6 +146,8 @@ export function fakeCampaignServer(
   const rows = options.rows ?? [testImportRow()];
   const records = options.records ?? 120;
   const forbidden = new Set(options.forbidden ?? []);
+  const readOnly = new Set(options.readOnly ?? []);
+  const contacts = options.contacts ?? [];
   const submissions = new Map<string, Submission>();
   let sequence = 0;
 
@@ -133,6 +162,39 @@ export function fakeCampaignServer(
     const page = matching.slice(start, start + limit);
     const next = start + limit < matching.length ? String(start + limit) : null;
     return reply(200, { results: page, count: matching.length, nextCursor: next });
+  }
+
+  /** By first name (then id), one tab, `limit` after the lastKey; lastKey null on the last page. */
+  function contactPage(campaignId: string, query: URLSearchParams): Reply {
+    const tab = (query.get('status') ?? 'all') as ContactTab;
+    if (!(tab in contactTabs)) return reply(400, { errorMessage: 'Status must be one of the tabs' });
+    const status = contactTabs[tab];
+    const limit = Number(query.get('limit') ?? 50);
+    const matching = contacts
+      .filter((contact) => contact.campaignId === campaignId && (status === null || contact.status === status))
+      .sort((a, b) => (a.firstName ?? '').localeCompare(b.firstName ?? '') || a.id.localeCompare(b.id));
+    const after = query.get('id');
+    const start = after ? matching.findIndex((contact) => contact.id === after) + 1 : 0;
+    const results = matching.slice(start, start + limit);
+    const last = results.at(-1);
+    const more = start + limit < matching.length;
+    return reply(200, { results, lastKey: more && last ? { id: last.id, campaignId: last.campaignId } : null });
+  }
+
+  /** PUT /campaign/{id}: 404 to whoever may only open it; status only along campaignStatusMoves. */
+  function change(campaign: Campaign, body: unknown): Reply {
+    if (readOnly.has(campaign.id)) return reply(404, { errorMessage: 'Campaign not found' });
+    const patch = body as Partial<Campaign>;
+    if (patch.status !== undefined && patch.status !== campaign.status) {
+      const allowed: readonly CampaignStatus[] = campaignStatusMoves[campaign.status] ?? [];
+      if (!allowed.includes(patch.status)) {
+        const message = `A ${campaign.status} campaign cannot be set to ${patch.status}`;
+        return reply(400, { errorMessage: message, fields: { status: message } });
+      }
+    }
+    const updated = { ...campaign, ...patch };
+    campaigns.set(campaign.id, updated);
+    return reply(200, updated);
   }
 
   function submit(body: unknown): Reply {
@@ -226,17 +288,20 @@ export function fakeCampaignServer(
     if (pathname === '/api/site/campaign/submit' && method === 'POST') return submit(body);
     const rowsMatch = /^\/api\/site\/campaign\/contacts\/parse\/([^/]+)\/rows$/.exec(pathname);
     if (rowsMatch) return reply(200, { results: rows.slice(0, 1), nextCursor: null });
+    const contactsMatch = /^\/api\/site\/campaign\/([^/]+)\/contacts$/.exec(pathname);
+    if (contactsMatch && method === 'GET') {
+      const id = decodeURIComponent(contactsMatch[1] ?? '');
+      if (forbidden.has(id)) return reply(403, { errorMessage: 'Forbidden' });
+      if (!campaigns.has(id)) return reply(404, { errorMessage: 'Campaign not found' });
+      return contactPage(id, searchParams);
+    }
     const campaignMatch = /^\/api\/site\/campaign\/([^/]+)$/.exec(pathname);
     if (campaignMatch) {
       const id = decodeURIComponent(campaignMatch[1] ?? '');
       if (forbidden.has(id)) return reply(403, { errorMessage: 'Forbidden' });
       const campaign = campaigns.get(id);
       if (!campaign) return reply(404, { errorMessage: 'Campaign not found' });
-      if (method === 'PUT') {
-        const updated = { ...campaign, ...(body as Partial<Campaign>) };
-        campaigns.set(id, updated);
-        return reply(200, updated);
-      }
+      if (method === 'PUT') return change(campaign, body);
       return reply(200, campaign);
     }
     if (pathname === '/api/payment/config') return reply(200, { processor: 'sandbox', publishableKey: null });
@@ -256,7 +321,7 @@ export function fakeCampaignServer(
     return undefined;
   };
 
-  return { handle, campaigns, templates, submissions };
+  return { handle, campaigns, templates, submissions, contacts };
 }
 
 /** Opens a page signed in as `user`, with the campaign and team APIs answered in memory. */

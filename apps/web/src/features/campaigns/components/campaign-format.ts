@@ -34,3 +34,13 @@ export function weekdayLabels(daysOfWeek: string | null | undefined): string {
   });
   return labels.length > 0 ? labels.join(', ') : 'None';
 }
+
+/** What an empty cell shows. */
+export const EMPTY_CELL = '—';
+
+/** A stored US number (+19165550101) as '(916) 555-0101'; anything else as stored, '—' when missing. */
+export function formatPhone(phone: string | null | undefined): string {
+  if (!phone) return EMPTY_CELL;
+  const parts = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(phone);
+  return parts ? `(${parts[1]}) ${parts[2]}-${parts[3]}` : phone;
+}

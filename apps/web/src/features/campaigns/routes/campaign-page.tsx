@@ -9,12 +9,17 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useCampaign } from '../api/get-campaign';
 import { useTemplate } from '../api/get-template';
+import { CampaignActions } from '../components/campaign-actions';
+import { CampaignContacts } from '../components/campaign-contacts';
 import { formatCampaignDate, formatCount, weekdayLabels } from '../components/campaign-format';
 import { CampaignStats } from '../components/campaign-stats';
 import { LoadFailure } from '../components/load-failure';
 import { StatusBadge } from '../components/status-badge';
 
-/** /campaign/:id (spec 2.10): the campaign's summary. Contacts and conversations come with issue 12. */
+/**
+ * /campaign/:id (spec 2.10): the campaign's summary, its Pause / Resume / Archive actions and its contacts by
+ * tab. The contact panel (conversation, reply, property info) comes with issue 12.
+ */
 export function CampaignPage() {
   const { id = '' } = useParams();
   const { data: campaign, isError, error, refetch } = useCampaign(id);
@@ -43,6 +48,7 @@ export function CampaignPage() {
         </Typography>
         <StatusBadge status={campaign.status} />
       </Stack>
+      <CampaignActions campaign={campaign} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <CampaignStats campaign={campaign} label="Campaign stats" />
       </Paper>
@@ -62,6 +68,7 @@ export function CampaignPage() {
           <Fact term="Texts per day">{formatCount(campaign.messagesPerDay)}</Fact>
         </Box>
       </Paper>
+      <CampaignContacts campaignId={campaign.id} />
     </Stack>
   );
 }

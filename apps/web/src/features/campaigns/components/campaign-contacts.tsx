@@ -1,0 +1,159 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { contactTabNames, type CampaignContact, type ContactTab } from '@roost/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { MessageBanner } from '../../../components/message-banner';
+import { ApiRequestError } from '../../../lib/api-client';
+import { campaignKeys } from '../api/campaign-keys';
+import { useCampaignContacts } from '../api/list-campaign-contacts';
+import { EMPTY_CELL, formatPhone } from './campaign-format';
+import { ContactStatusChip } from './contact-status-chip';
+
+export const contactTabLabels: Record<ContactTab, string> = {
+  all: 'All',
+  active: 'Active',
+  clickThrough: 'Click Throughs',
+  sent: 'Sent',
+  optOut: 'Opt Outs',
+};
+
+/** The contact tab in the address (?tab=), All when missing or unknown. */
+export function useContactTab(): [ContactTab, (tab: ContactTab) => void] {
+  const [params, setParams] = useSearchParams();
+  const value = params.get('tab');
+  const tab = contactTabNames.find((name) => name === value) ?? 'all';
+  return [tab, (next) => setParams({ tab: next }, { replace: true })];
+}
+
+const cell = (value: string | null | undefined) => (value?.trim() ? value : EMPTY_CELL);
+
+export function contactName(contact: CampaignContact): string {
+  return [contact.firstName, contact.lastName].filter((part) => part?.trim()).join(' ') || EMPTY_CELL;
+}
+
+/**
+ * The campaign's contacts (spec 2.10 and 4): tabs All / Active / Click Throughs / Sent / Opt Outs, the
+ * contacts by first name as the server sends them, 50 at a time with 'LOAD MORE' while a lastKey comes back.
+ * Changing tab drops every loaded page and the paging key, then loads the new tab from its start.
+ */
+export function CampaignContacts({ campaignId }: { campaignId: string }) {
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useContactTab();
+  const { data, isPending, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useCampaignContacts(campaignId, tab);
+  const contacts = data?.pages.flatMap((page) => page.results) ?? [];
+  const label = `${contactTabLabels[tab]} contacts`;
+
+  function changeTab(next: ContactTab) {
+    if (next === tab) return;
+    queryClient.removeQueries({ queryKey: campaignKeys.contacts(campaignId) });
+    setTab(next);
+  }
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        Contacts
+      </Typography>
+      <Tabs
+        value={tab}
+        onChange={(_event, next: ContactTab) => changeTab(next)}
+        aria-label="Contact status"
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+      >
+        {contactTabNames.map((name) => (
+          <Tab key={name} value={name} label={contactTabLabels[name]} sx={{ textTransform: 'none' }} />
+        ))}
+      </Tabs>
+      {isPending && <LinearProgress aria-label="Loading contacts" />}
+      {isError && contacts.length === 0 && (
+        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <MessageBanner
+            message={{
+              message: error instanceof ApiRequestError ? error.message : 'The contacts could not be loaded.',
+              messageType: 'error',
+            }}
+          />
+          <Button variant="outlined" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      )}
+      {data && contacts.length === 0 && <Typography color="text.secondary">No contacts in this tab</Typography>}
+      {contacts.length > 0 && (
+        <Stack spacing={2}>
+          {/* The table scrolls sideways in its own box on narrow screens; the page itself never does. */}
+          <Box
+            role="region"
+            aria-label={`${label} table`}
+            tabIndex={0}
+            sx={{
+              overflowX: 'auto',
+              maxWidth: '100%',
+              '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+            }}
+          >
+            <Table size="small" aria-label={label} sx={{ minWidth: 640 }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>Name</TableCell>
+                  <TableCell>Phone</TableCell>
+                  <TableCell>Email</TableCell>
+                  <TableCell>City</TableCell>
+                  <TableCell>Status</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {contacts.map((contact) => (
+                  <TableRow key={contact.id}>
+                    <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+                      {contactName(contact)}
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPhone(contact.phoneNumber)}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{cell(contact.email)}</TableCell>
+                    <TableCell>{cell(contact.city)}</TableCell>
+                    <TableCell>
+                      <ContactStatusChip status={contact.status} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+          {isError && (
+            <MessageBanner
+              message={{
+                message: error instanceof ApiRequestError ? error.message : 'More contacts could not be loaded.',
+                messageType: 'error',
+              }}
+            />
+          )}
+          {hasNextPage && (
+            <Button
+              variant="outlined"
+              onClick={() => void fetchNextPage()}
+              disabled={isFetchingNextPage}
+              sx={{ alignSelf: 'center' }}
+            >
+              {isFetchingNextPage ? 'Loading…' : 'LOAD MORE'}
+            </Button>
+          )}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
