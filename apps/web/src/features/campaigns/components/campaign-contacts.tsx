@@ -20,6 +20,7 @@ import { campaignKeys } from '../api/campaign-keys';
 import { useCampaignContacts } from '../api/list-campaign-contacts';
 import { EMPTY_CELL, formatPhone } from './campaign-format';
 import { ContactStatusChip } from './contact-status-chip';
+import { RetryBanner } from './retry-banner';
 
 export const contactTabLabels: Record<ContactTab, string> = {
   all: 'All',
@@ -81,17 +82,7 @@ export function CampaignContacts({ campaignId }: { campaignId: string }) {
       </Tabs>
       {isPending && <LinearProgress aria-label="Loading contacts" />}
       {isError && contacts.length === 0 && (
-        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <MessageBanner
-            message={{
-              message: error instanceof ApiRequestError ? error.message : 'The contacts could not be loaded.',
-              messageType: 'error',
-            }}
-          />
-          <Button variant="outlined" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </Stack>
+        <RetryBanner error={error} fallback="The contacts could not be loaded." onRetry={() => void refetch()} />
       )}
       {data && contacts.length === 0 && <Typography color="text.secondary">No contacts in this tab</Typography>}
       {contacts.length > 0 && (

@@ -6,11 +6,10 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { campaignMessages, campaignTabNames, type CampaignTab } from '@roost/domain';
 import { useSearchParams } from 'react-router';
-import { MessageBanner } from '../../../components/message-banner';
-import { ApiRequestError } from '../../../lib/api-client';
 import type { CampaignScope } from '../api/campaign-keys';
 import { useCampaignPages } from '../api/list-campaigns';
 import { CampaignCard } from './campaign-card';
+import { RetryBanner } from './retry-banner';
 
 const tabLabels: Record<CampaignTab, string> = { active: 'Active', new: 'New', archived: 'Archived' };
 
@@ -52,17 +51,7 @@ export function CampaignList({ scope }: { scope: CampaignScope }) {
       </Tabs>
       {isPending && <LinearProgress aria-label="Loading campaigns" />}
       {isError && (
-        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <MessageBanner
-            message={{
-              message: error instanceof ApiRequestError ? error.message : 'The campaigns could not be loaded.',
-              messageType: 'error',
-            }}
-          />
-          <Button variant="outlined" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </Stack>
+        <RetryBanner error={error} fallback="The campaigns could not be loaded." onRetry={() => void refetch()} />
       )}
       {data && (
         <>
