@@ -36,8 +36,7 @@ export const campaignTabs = {
 export type CampaignTab = keyof typeof campaignTabs;
 export const campaignTabNames = Object.keys(campaignTabs) as CampaignTab[];
 
-/** The product's own client value; the second client's campaigns send links on the partner domain. */
-export const campaignClients = ['roost', 'partner'] as const;
+/** The product's own client value (spec 3); a second client's campaigns send links on the partner domain. */
 export const OWN_CLIENT = 'roost';
 
 /** Weekday toggles Mon to Sat numbered 1 to 6, stored with the spec's names (Thursday is 'Thurs'). */

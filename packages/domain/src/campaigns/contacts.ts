@@ -19,7 +19,6 @@ export const supportedColumns = [
   'email',
 ] as const;
 export type SupportedColumn = (typeof supportedColumns)[number];
-export const moneyColumns: readonly SupportedColumn[] = ['loanAmount', 'homeValue'];
 
 export const supportedColumnLabels: Record<SupportedColumn, string> = {
   firstName: 'First Name',

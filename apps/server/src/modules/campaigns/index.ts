@@ -1,10 +1,8 @@
 // Campaigns: text-message campaigns (their details, schedule, contacts, collaborators), the message
 // template catalogue and the submit operation that pays for a campaign. Owns campaigns, campaign_contacts,
 // campaign_collaborators, message_templates, campaign_submissions.
-import type { Db } from '../../db/types';
 import { classifyContacts, readImport, suppressedPhones, suppressionScopeFor, validImportContacts } from '../contacts';
 import { jobWith, type ModuleDescriptor, type ModuleServices } from '../module-descriptor';
-import { countCampaignsNotDraft } from './repo';
 import { campaignRoutes } from './routes';
 import type { CampaignLeads, CampaignsDeps } from './service/deps';
 import { finalizeCampaignJob, queueFinalize, resumeStaleSubmissions } from './service/finalize-job';
@@ -59,4 +57,4 @@ export const campaignsModule: ModuleDescriptor = {
 };
 
 /** The admin dashboard's count of campaigns (paid ones: drafts awaiting payment and canceled ones not counted). */
-export const countCampaigns = (db: Db) => countCampaignsNotDraft(db);
+export { countCampaignsNotDraft as countCampaigns } from './repo';
