@@ -36,7 +36,7 @@ const under = (...dirs) => dirs.map((dir) => `${root}/${dir}/**`);
 /** What e2e/ and bench/ may import from the rest of the repository: the public faces. */
 const publicFaces = [
   `${root}/packages/domain/src/@(index).ts`,
-  `${root}/apps/server/src/@(app|config|runtime).ts`,
+  `${root}/apps/server/src/@(app|config|runtime|production-flags).ts`,
   `${root}/apps/server/src/modules/*/index.ts`,
 ];
 const pathZones = [
@@ -59,13 +59,15 @@ const pathZones = [
     target: under('e2e'),
     from: under('apps', 'packages', 'bench'),
     except: publicFaces,
-    message: 'e2e imports only public faces: @roost/domain, server app/config/runtime.ts and modules/<m>/index.ts.',
+    message:
+      'e2e imports only public faces: @roost/domain, server app/config/runtime/production-flags.ts and modules/<m>/index.ts.',
   },
   {
     target: under('bench'),
     from: under('apps', 'packages', 'e2e'),
     except: publicFaces,
-    message: 'bench imports only public faces: @roost/domain, server app/config/runtime.ts and modules/<m>/index.ts.',
+    message:
+      'bench imports only public faces: @roost/domain, server app/config/runtime/production-flags.ts and modules/<m>/index.ts.',
   },
 ];
 
@@ -84,7 +86,10 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  { files: ['scripts/**/*.mjs', 'tools/**/*.js', '*.js'], languageOptions: { globals: globals.node } },
+  {
+    files: ['scripts/**/*.mjs', 'apps/server/build.mjs', 'tools/**/*.js', '*.js'],
+    languageOptions: { globals: globals.node },
+  },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -2,10 +2,12 @@
 // its results folder.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PRODUCTION_ENTRY } from '../apps/server/src/production-flags';
 
 export const benchDir = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(benchDir, '..');
-export const serverEntry = path.join(repoRoot, 'apps/server/src/main.ts');
+/** The compiled server `npm start` runs (`npm run build` writes it). */
+export const serverEntry = path.join(repoRoot, 'apps/server', PRODUCTION_ENTRY);
 /** The embedded dataset the server loads; the bench picks its addresses from it. */
 export const homesDataset = path.join(repoRoot, 'apps/server/reference-data/homes.csv.gz');
 export const loadScript = path.join(benchDir, 'load.ts');

@@ -1,10 +1,11 @@
-// The server under test as a child process (node --import tsx apps/server/src/main.ts) on a free
+// The server under test as a child process (node apps/server/dist/main.js, as `npm start` runs it) on a free
 // port of 127.0.0.1, with a controlled environment; ready once GET /api/health answers 200. Also
 // the hello-world ceiling server (ceiling-server.ts), a child process on a port it picks itself.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import type { Driver } from './databases';
+import { PRODUCTION_NODE_FLAGS } from '../apps/server/src/production-flags';
 import { benchDir, ceilingScript, repoRoot, serverEntry } from './paths';
 import { hasExited, stopProcess, track } from './shutdown';
 
@@ -133,7 +134,7 @@ export async function startServer(driver: Driver, databaseEnv: Record<string, st
 
   const started = Date.now();
   const child = track(
-    spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, serverEntry], {
       cwd: repoRoot,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

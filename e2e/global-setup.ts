@@ -5,6 +5,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PRODUCTION_ENTRY, PRODUCTION_NODE_FLAGS } from '../apps/server/src/production-flags';
 import { E2E_PORT, RECEIVER_PORT } from './playwright.config';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -53,7 +54,7 @@ async function waitForHealth(url: string, deadlineMs: number) {
 export default async function globalSetup() {
   const receiver = await startWebhookReceiver();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roost-e2e-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, path.join('apps/server', PRODUCTION_ENTRY)], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import { createGunzip } from 'node:zlib';
+import { parse } from 'csv-parse';
+
 /** Parses RFC 4180 CSV text (quoted fields, doubled quotes, CRLF or LF) into rows of strings. */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
@@ -41,4 +45,24 @@ export function parseCsvRecords(text: string): Record<string, string>[] {
   return rows
     .filter((cells) => cells.length > 1 || cells[0] !== '')
     .map((cells) => Object.fromEntries(header.map((name, index) => [name, cells[index] ?? ''])));
+}
+
+/**
+ * The records of a gzipped CSV file, read as a stream and handed out `size` at a time, so loading a
+ * large embedded dataset never holds the whole file, or all its rows, in memory at once.
+ */
+export async function* gzipCsvBatches(file: string, size: number): AsyncGenerator<Record<string, string>[]> {
+  const records = fs
+    .createReadStream(file)
+    .pipe(createGunzip())
+    .pipe(parse({ columns: true, skip_empty_lines: true }));
+  let batch: Record<string, string>[] = [];
+  for await (const record of records as AsyncIterable<Record<string, string>>) {
+    batch.push(record);
+    if (batch.length === size) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
 }

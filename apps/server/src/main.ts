@@ -1,12 +1,10 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import v8 from 'node:v8';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { DEMO_PASSWORD, demoAccounts } from './modules/user';
 import { createRuntime } from './runtime';
-
-const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+import { defaultWebDist } from './server-paths';
 
 /**
  * --role=api serves HTTP only, --role=worker runs the background jobs only, --role=all (the default)
@@ -21,6 +19,9 @@ function processRole(argv: string[]): ProcessRole {
 }
 
 async function main() {
+  // The embedded PGlite is a WebAssembly PostgreSQL: compiled once by the optimising tier instead of a
+  // baseline tier first and the optimising one later, it starts ~2 s slower and keeps ~50 MB less code.
+  v8.setFlagsFromString('--no-liftoff');
   const config = loadConfig();
   const role = processRole(process.argv.slice(2));
   if (role !== 'all' && !config.databaseUrl) {
@@ -28,7 +29,7 @@ async function main() {
       `--role=${role} needs DATABASE_URL: the embedded PGlite serves a single process (--role=all)`,
     );
   }
-  config.webDistDir ??= path.resolve(defaultWebDist);
+  config.webDistDir ??= defaultWebDist;
   const runtime = await createRuntime(config);
   const app = await buildApp(config, runtime);
   if (role !== 'api') await runtime.startWorkers();

@@ -7,7 +7,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsFolder, runMigrations } from '../src/db/migrations';
+import { runMigrations } from '../src/db/migrations';
+import { migrationsFolder } from '../src/server-paths';
 import type { Database } from '../src/db/types';
 import { createTestDatabase, queryRows } from './test-database';
 

@@ -1,14 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrationsFolder } from '../server-paths';
 import { queryRows, type Database } from './types';
-
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export async function runMigrations(database: Database): Promise<void> {
   if (database.driver === 'pglite') {

@@ -59,6 +59,13 @@ async function openPostgres(url: string, max: number): Promise<Database> {
 /** The advisory lock id of start-up work (migrations, seeding): "roost" in ASCII. */
 const STARTUP_LOCK_KEY = 0x726f6f7374;
 
+/**
+ * PGlite's buffer cache lives in the server's own memory (PostgreSQL's default 128 MB, all of it resident
+ * once touched); the data folder's files stay in the operating system's page cache either way, so a
+ * small cache costs little speed and keeps the embedded server's RSS down (bench/README.md).
+ */
+const PGLITE_SHARED_BUFFERS = '16MB';
+
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   let client: PGlite;
@@ -66,7 +73,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     // pg_trgm backs the admin searches (substring search on indexes); PostgreSQL ships it as a trusted
     // extension, PGlite needs it loaded.
     const extensions = { pg_trgm };
-    client = await PGlite.create(dataDir ? { dataDir, extensions } : { extensions });
+    const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+    client = await PGlite.create(dataDir ? { dataDir, extensions, startParams } : { extensions, startParams });
   } catch (error) {
     unlock();
     throw error;

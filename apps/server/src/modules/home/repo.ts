@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, ne, sql } from 'drizzle-orm';
 import { afterPosition, containsPattern, keysetTime, type KeysetPosition } from '../../db/keyset-page';
 import type { Db } from '../../db/types';
 import { addressRecords, addressSearchText, homes } from './tables';
@@ -25,31 +25,49 @@ export function recentSalesInZip(db: Db, zip: string, since: string, excludeId: 
     .where(and(eq(homes.zip, zip), gte(homes.lastSaleDate, since), ne(homes.id, excludeId)));
 }
 
-/** Every sale's county, year and price per square foot, for the price index. */
+/**
+ * The median sale price per square foot of each county and year, for the price index (a few hundred
+ * rows, where one row per sale would be the whole dataset).
+ */
 export function saleSamples(db: Db) {
+  const year = sql<number>`extract(year from ${homes.lastSaleDate})::int`;
   return db
     .select({
       county: homes.county,
-      year: sql<number>`extract(year from ${homes.lastSaleDate})::int`,
-      pricePerSqft: sql<number>`${homes.lastSalePrice} / ${homes.sqft}`,
+      year,
+      pricePerSqft: sql<number>`percentile_cont(0.5) within group (order by ${homes.lastSalePrice} / ${homes.sqft})`,
     })
-    .from(homes);
+    .from(homes)
+    .groupBy(homes.county, year);
 }
 
-/** Keys, labels and coordinates of every home, for the address search index. */
-export function addressEntries(db: Db) {
-  return db
-    .select({
-      key: homes.addressKey,
-      streetNumber: homes.streetNumber,
-      streetName: homes.streetName,
-      city: homes.city,
-      state: homes.state,
-      zip: homes.zip,
-      latitude: homes.latitude,
-      longitude: homes.longitude,
-    })
-    .from(homes);
+/**
+ * Keys, labels and coordinates of every home, for the address search index, a page at a time (by id),
+ * so no single query result holds the whole dataset.
+ */
+export async function* addressEntryPages(db: Db, pageSize = 5000) {
+  let after = '';
+  for (;;) {
+    const page = await db
+      .select({
+        id: homes.id,
+        key: homes.addressKey,
+        streetNumber: homes.streetNumber,
+        streetName: homes.streetName,
+        city: homes.city,
+        state: homes.state,
+        zip: homes.zip,
+        latitude: homes.latitude,
+        longitude: homes.longitude,
+      })
+      .from(homes)
+      .where(gt(homes.id, after))
+      .orderBy(asc(homes.id))
+      .limit(pageSize);
+    if (page.length === 0) return;
+    yield page;
+    after = page[page.length - 1]!.id;
+  }
 }
 
 export async function latestSaleDate(db: Db): Promise<string | undefined> {

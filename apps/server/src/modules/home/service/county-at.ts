@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Db } from '../../../db/types';
 import { parseCsvRecords } from '../../../csv';
 import { findHomeByKey } from '../repo';
+import { referenceFile } from '../../../server-paths';
 
-const zipsPath = fileURLToPath(new URL('../../../../reference-data/norcal-zips.csv', import.meta.url));
+const zipsPath = referenceFile('norcal-zips.csv');
 
 /** Past this distance from every ZIP centre of the 13 counties, an address is outside them. */
 const NEAREST_ZIP_LIMIT_KM = 25;

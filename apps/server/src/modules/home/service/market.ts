@@ -1,7 +1,7 @@
 import { formatAddress } from '@roost/domain';
 import type { Db } from '../../../db/types';
-import { AddressSearchIndex } from '../providers/address-search-index';
-import { addressEntries, latestSaleDate, saleSamples } from '../repo';
+import { AddressSearchIndex, type IndexedAddress } from '../providers/address-search-index';
+import { addressEntryPages, latestSaleDate, saleSamples } from '../repo';
 import { PriceIndex } from './price-index';
 
 /**
@@ -15,10 +15,10 @@ export interface SampleMarket {
 }
 
 export async function buildSampleMarket(db: Db): Promise<SampleMarket> {
-  const [entries, samples, latest] = await Promise.all([addressEntries(db), saleSamples(db), latestSaleDate(db)]);
-  return {
-    addresses: new AddressSearchIndex(
-      entries.map((entry) => ({
+  const entries: IndexedAddress[] = [];
+  for await (const page of addressEntryPages(db)) {
+    for (const entry of page) {
+      entries.push({
         key: entry.key,
         label: formatAddress({
           street: `${entry.streetNumber} ${entry.streetName}`,
@@ -28,9 +28,14 @@ export async function buildSampleMarket(db: Db): Promise<SampleMarket> {
         }),
         latitude: entry.latitude,
         longitude: entry.longitude,
-      })),
-    ),
-    priceIndex: new PriceIndex(samples.map((sample) => ({ ...sample, pricePerSqft: Number(sample.pricePerSqft) }))),
+      });
+    }
+  }
+  // One sample per county and year: its median, which the index's own median leaves as it is.
+  const [medians, latest] = await Promise.all([saleSamples(db), latestSaleDate(db)]);
+  return {
+    addresses: new AddressSearchIndex(entries),
+    priceIndex: new PriceIndex(medians.map((sample) => ({ ...sample, pricePerSqft: Number(sample.pricePerSqft) }))),
     latestSale: latest ?? new Date().toISOString().slice(0, 10),
   };
 }

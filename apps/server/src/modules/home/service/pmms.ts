@@ -1,12 +1,12 @@
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { rateForMonth, type PmmsWeek } from '@roost/domain';
 import { parseCsvRecords } from '../../../csv';
+import { referenceFile } from '../../../server-paths';
 
 /** The PMMS rate (percent) of a loan's origination month for its term. */
 export type OriginationRate = (loanDate: string, termMonths: number) => number;
 
-const pmmsPath = fileURLToPath(new URL('../../../../reference-data/pmms-weekly.csv', import.meta.url));
+const pmmsPath = referenceFile('pmms-weekly.csv');
 
 /** The shipped Freddie Mac PMMS weekly history (source: Freddie Mac PMMS). */
 export function readPmmsHistory(file = pmmsPath): PmmsWeek[] {

@@ -1,14 +1,12 @@
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/types';
 import { listings } from '../tables';
 import { parseCsvRecords } from '../../../csv';
+import { referenceFile } from '../../../server-paths';
 
-export const listingsDatasetPath = fileURLToPath(
-  new URL('../../../../reference-data/listings.csv.gz', import.meta.url),
-);
+export const listingsDatasetPath = referenceFile('listings.csv.gz');
 
 export type NewListingRow = typeof listings.$inferInsert;
 
