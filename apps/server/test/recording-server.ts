@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 /**
  * A stand-in for an outside API: a node:http server on 127.0.0.1 that answers with recorded replies
@@ -77,6 +78,23 @@ export async function startRecordingServer(initial: Answer): Promise<RecordingSe
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
     },
   };
+}
+
+/**
+ * One recording server for a test file: started before its tests, closed after, and before each test
+ * back to `answer` with no requests kept. Returns a getter (the server exists once the file starts).
+ */
+export function useRecordingServer(answer: Answer): () => RecordingServer {
+  let server: RecordingServer;
+  beforeAll(async () => {
+    server = await startRecordingServer(answer);
+  });
+  afterAll(() => server.close());
+  beforeEach(() => {
+    server.requests.length = 0;
+    server.answerWith(answer);
+  });
+  return () => server;
 }
 
 /** Answers by path: each key is a request path, anything else gets a 404 with no body. */

@@ -1,6 +1,6 @@
 import net from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startRecordingServer, type Answer, type RecordingServer } from '../../../../test/recording-server';
+import { describe, expect, it } from 'vitest';
+import { useRecordingServer, type Answer } from '../../../../test/recording-server';
 import { carrierErrorAction, movesForward } from './carrier';
 import { twilioCarrier, type TwilioSettings } from './twilio-carrier';
 
@@ -20,24 +20,15 @@ const recorded: Answer = (request) => {
   return { status: 404, raw: '{"code":20404,"message":"The requested resource was not found","status":404}' };
 };
 
-let server: RecordingServer;
+const recording = useRecordingServer(recorded);
 const carrier = (settings: Partial<TwilioSettings> = {}) =>
   twilioCarrier({
     accountSid: ACCOUNT,
     authToken: TOKEN,
     messagingServiceSid: SERVICE,
-    apiBaseUrl: server.baseUrl,
+    apiBaseUrl: recording().baseUrl,
     ...settings,
   });
-
-beforeAll(async () => {
-  server = await startRecordingServer(recorded);
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  server.answerWith(recorded);
-});
 
 describe('Twilio carrier against recorded Twilio HTTP', () => {
   it('sends through the Messaging Service with basic auth and the status callback, and keeps the message sid', async () => {
@@ -47,7 +38,7 @@ describe('Twilio carrier against recorded Twilio HTTP', () => {
       statusCallbackUrl: 'https://roost.example/api/notifications/twilio/status',
     });
     expect(outcome).toEqual({ kind: 'accepted', messageId: 'SM5f1c0e2b9a8d4c7e6f5a4b3c2d1e0f9a', status: 'accepted' });
-    const [request] = server.requests;
+    const [request] = recording().requests;
     expect(request!.headers.authorization).toBe(`Basic ${Buffer.from(`${ACCOUNT}:${TOKEN}`).toString('base64')}`);
     expect(request!.headers['content-type']).toBe('application/x-www-form-urlencoded');
     const form = new URLSearchParams(request!.body);
@@ -64,7 +55,7 @@ describe('Twilio carrier against recorded Twilio HTTP', () => {
       to: '+19165550123',
       body: 'Hi',
     });
-    const form = new URLSearchParams(server.requests[0]!.body);
+    const form = new URLSearchParams(recording().requests[0]!.body);
     expect(form.get('From')).toBe('+19165550999');
     expect(form.has('MessagingServiceSid')).toBe(false);
   });
@@ -76,7 +67,7 @@ describe('Twilio carrier against recorded Twilio HTTP', () => {
   });
 
   it('reports an invalid number as refused, not retryable, and its code asks to mark the number bad', async () => {
-    server.answerWith(() => ({ status: 400, fixture: 'twilio/error-21211-invalid-to.json' }));
+    recording().answerWith(() => ({ status: 400, fixture: 'twilio/error-21211-invalid-to.json' }));
     const outcome = await carrier().send({ to: '+1916555', body: 'Hi' });
     expect(outcome).toEqual({
       kind: 'refused',
@@ -88,7 +79,7 @@ describe('Twilio carrier against recorded Twilio HTTP', () => {
   });
 
   it('reports the rate limit (429) as refused and retryable: nothing was created', async () => {
-    server.answerWith(() => ({ status: 429, fixture: 'twilio/error-20429-too-many-requests.json' }));
+    recording().answerWith(() => ({ status: 429, fixture: 'twilio/error-20429-too-many-requests.json' }));
     expect(await carrier().send({ to: '+19165550123', body: 'Hi' })).toMatchObject({
       kind: 'refused',
       code: 20429,
@@ -97,12 +88,12 @@ describe('Twilio carrier against recorded Twilio HTTP', () => {
   });
 
   it('reports a server error and a time-out as unknown: the text may have gone, so it is looked up, not resent', async () => {
-    server.answerWith(() => ({ status: 503, raw: 'Service Unavailable' }));
+    recording().answerWith(() => ({ status: 503, raw: 'Service Unavailable' }));
     expect(await carrier().send({ to: '+19165550123', body: 'Hi' })).toEqual({
       kind: 'unknown',
       reason: 'Twilio answered 503',
     });
-    server.answerWith(() => 'hang');
+    recording().answerWith(() => 'hang');
     expect(await carrier({ timeoutMs: 200 }).send({ to: '+19165550123', body: 'Hi' })).toMatchObject({
       kind: 'unknown',
     });
@@ -125,7 +116,7 @@ describe('Twilio carrier against recorded Twilio HTTP', () => {
   it('finds a text sent at or after a time among the recipient newest messages, and not an older one with the same body', async () => {
     const found = await carrier().find({ to: '+19165550123', body: BODY, since: new Date('2026-11-24T17:00:01.400Z') });
     expect(found).toEqual({ messageId: 'SM5f1c0e2b9a8d4c7e6f5a4b3c2d1e0f9a', status: 'delivered' });
-    const query = server.requests[0]!.query;
+    const query = recording().requests[0]!.query;
     expect(query.get('To')).toBe('+19165550123');
 
     expect(

@@ -1,12 +1,7 @@
 import { paymentMessages } from '@roost/domain';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  readFixture,
-  startRecordingServer,
-  type Answer,
-  type RecordingServer,
-} from '../../../../test/recording-server';
+import { describe, expect, it } from 'vitest';
+import { readFixture, useRecordingServer, type Answer } from '../../../../test/recording-server';
 import { IntentNotFoundError, ProcessorUnavailableError, WebhookSignatureError } from './payment-processor';
 import { stripeProcessor } from './stripe-processor';
 
@@ -39,18 +34,9 @@ const recorded: Answer = (request) => {
   };
 };
 
-let server: RecordingServer;
+const recording = useRecordingServer(recorded);
 const processor = () =>
-  stripeProcessor({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiBaseUrl: server.baseUrl });
-
-beforeAll(async () => {
-  server = await startRecordingServer(recorded);
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  server.answerWith(recorded);
-});
+  stripeProcessor({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiBaseUrl: recording().baseUrl });
 
 describe('Stripe adapter against recorded Stripe HTTP', () => {
   it('creates a PaymentIntent in cents with automatic payment methods, metadata and the Idempotency-Key', async () => {
@@ -71,7 +57,7 @@ describe('Stripe adapter against recorded Stripe HTTP', () => {
       lastError: null,
       amountRefundedCents: 0,
     });
-    const [request] = server.requests;
+    const [request] = recording().requests;
     expect(request).toMatchObject({ method: 'POST', path: '/v1/payment_intents' });
     expect(request!.headers['idempotency-key']).toBe('campaign-submit-0123456789abcdef');
     expect(request!.headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
@@ -98,7 +84,7 @@ describe('Stripe adapter against recorded Stripe HTTP', () => {
       lastError: null,
       amountRefundedCents: 0,
     });
-    const [request] = server.requests;
+    const [request] = recording().requests;
     expect(request).toMatchObject({ method: 'GET', path: `/v1/payment_intents/${INTENT_ID}` });
     expect(request!.query.getAll('expand[0]').concat(request!.query.getAll('expand[1]'))).toEqual([
       'payment_method',
@@ -108,13 +94,13 @@ describe('Stripe adapter against recorded Stripe HTTP', () => {
   });
 
   it('reads a declined attempt as the decline code with our message, and a refunded charge as refunded', async () => {
-    server.answerWith(() => ({ status: 200, fixture: 'stripe/payment-intent-failed.json' }));
+    recording().answerWith(() => ({ status: 200, fixture: 'stripe/payment-intent-failed.json' }));
     expect(await processor().retrieveIntent(INTENT_ID)).toMatchObject({
       status: 'requires_payment_method',
       card: null,
       lastError: { code: 'insufficient_funds', message: paymentMessages.insufficientFunds },
     });
-    server.answerWith(() => ({ status: 200, fixture: 'stripe/payment-intent-refunded.json' }));
+    recording().answerWith(() => ({ status: 200, fixture: 'stripe/payment-intent-refunded.json' }));
     expect(await processor().retrieveIntent(INTENT_ID)).toMatchObject({
       status: 'succeeded',
       amountRefundedCents: 2500,
@@ -125,7 +111,7 @@ describe('Stripe adapter against recorded Stripe HTTP', () => {
     expect(await processor().refund(INTENT_ID, 'refund-campaign-submit-0123', 'campaign setup failed')).toEqual({
       status: 'succeeded',
     });
-    const [request] = server.requests;
+    const [request] = recording().requests;
     expect(request).toMatchObject({ method: 'POST', path: '/v1/refunds' });
     expect(request!.headers['idempotency-key']).toBe('refund-campaign-submit-0123');
     expect(Object.fromEntries(new URLSearchParams(request!.body))).toEqual({
@@ -136,7 +122,7 @@ describe('Stripe adapter against recorded Stripe HTTP', () => {
 
   it("turns Stripe's errors into a missing intent (404) or an unavailable processor (503)", async () => {
     await expect(processor().retrieveIntent('pi_missing')).rejects.toBeInstanceOf(IntentNotFoundError);
-    server.answerWith(() => ({
+    recording().answerWith(() => ({
       status: 401,
       contentType: 'application/json',
       raw: JSON.stringify({
