@@ -10,6 +10,7 @@ import { coreModule } from './core';
 import { homeModule } from './home';
 import { integrationsModule } from './integrations';
 import { listingsModule } from './listings';
+import { messagingModule } from './messaging';
 import type { ModuleDescriptor } from './module-descriptor';
 import { notificationsModule } from './notifications';
 import { organizationsModule } from './organizations';
@@ -33,6 +34,7 @@ export const serverModules: readonly ModuleDescriptor[] = [
   contactsModule,
   paymentModule,
   campaignsModule,
+  messagingModule,
   adminModule,
 ];
 

@@ -58,3 +58,20 @@ export const campaignsModule: ModuleDescriptor = {
 
 /** The admin dashboard's count of campaigns (paid ones: drafts awaiting payment and canceled ones not counted). */
 export { countCampaignsNotDraft as countCampaigns } from './repo';
+
+/** The sender's view of campaigns (messaging module). */
+export {
+  activeCampaigns,
+  completeCampaign,
+  contactsByIds,
+  contactsPage,
+  countSent,
+  dueCampaignIds,
+  sendingCampaign,
+  startCampaign,
+  type SendingCampaign,
+  type TextContact,
+} from './service/sending';
+export { campaignDay, dailyAllowance } from './schedule/daily-cap';
+export { recipientLocation } from './schedule/recipient-zone';
+export { DEFAULT_CAMPAIGN_TIME_ZONE, nextSendTime } from './schedule/send-window';

@@ -1,0 +1,131 @@
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/types';
+import { campaignContacts, campaigns, messageTemplates } from '../tables';
+
+/**
+ * What the sender (messaging module) reads and changes of campaigns: due campaigns started by one
+ * compare-and-set, their contacts a page at a time, the text's template and placeholders, the sent
+ * counter, and completion by one compare-and-set.
+ */
+export interface SendingCampaign {
+  id: string;
+  status: string;
+  startDate: string | null;
+  endDate: string | null;
+  daysOfWeek: string | null;
+  messagesPerDay: number;
+  ownerId: string;
+  teamId: string | null;
+  contactName: string | null;
+  templateBody: string | null;
+}
+
+const sendingColumns = {
+  id: campaigns.id,
+  status: campaigns.status,
+  startDate: campaigns.startDate,
+  endDate: campaigns.endDate,
+  daysOfWeek: campaigns.daysOfWeek,
+  messagesPerDay: campaigns.messagesPerDay,
+  ownerId: campaigns.ownerId,
+  teamId: campaigns.teamId,
+  contactName: campaigns.contactName,
+  templateBody: messageTemplates.body,
+};
+
+/** Paid campaigns whose start date has come (`today` in the campaigns' zone). */
+export async function dueCampaignIds(db: Db, today: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(and(eq(campaigns.status, 'new'), lte(campaigns.startDate, today)));
+  return rows.map((row) => row.id);
+}
+
+/** new -> active, once: the caller whose update changed the row starts the campaign; others get undefined. */
+export async function startCampaign(tx: Tx, id: string): Promise<SendingCampaign | undefined> {
+  const [started] = await tx
+    .update(campaigns)
+    .set({ status: 'active' })
+    .where(and(eq(campaigns.id, id), eq(campaigns.status, 'new')))
+    .returning({ id: campaigns.id });
+  return started ? sendingCampaign(tx, started.id) : undefined;
+}
+
+export async function sendingCampaign(db: Db | Tx, id: string): Promise<SendingCampaign | undefined> {
+  const [row] = await db
+    .select(sendingColumns)
+    .from(campaigns)
+    .leftJoin(messageTemplates, eq(messageTemplates.id, campaigns.templateId))
+    .where(eq(campaigns.id, id));
+  return row;
+}
+
+/** The campaigns sending now (paused ones wait). */
+export function activeCampaigns(db: Db): Promise<SendingCampaign[]> {
+  return db
+    .select(sendingColumns)
+    .from(campaigns)
+    .leftJoin(messageTemplates, eq(messageTemplates.id, campaigns.templateId))
+    .where(eq(campaigns.status, 'active'));
+}
+
+export interface TextContact {
+  id: string;
+  phoneNumber: string;
+  firstName: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  refId: string | null;
+}
+
+const textColumns = {
+  id: campaignContacts.id,
+  phoneNumber: campaignContacts.phoneNumber,
+  firstName: campaignContacts.firstName,
+  address: campaignContacts.address,
+  city: campaignContacts.city,
+  state: campaignContacts.state,
+  zip: campaignContacts.zip,
+  refId: campaignContacts.refId,
+};
+
+/** A campaign's contacts after `afterId`, by id. */
+export function contactsPage(db: Db | Tx, campaignId: string, afterId: string, limit: number): Promise<TextContact[]> {
+  return db
+    .select(textColumns)
+    .from(campaignContacts)
+    .where(and(eq(campaignContacts.campaignId, campaignId), gt(campaignContacts.id, afterId)))
+    .orderBy(asc(campaignContacts.id))
+    .limit(limit);
+}
+
+export async function contactsByIds(db: Db, ids: readonly string[]): Promise<Map<string, TextContact>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select(textColumns)
+    .from(campaignContacts)
+    .where(inArray(campaignContacts.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Adds to the campaign's sent counter as texts go (campaigns brief, lesson 10). */
+export async function countSent(db: Db, campaignId: string, sent: number): Promise<void> {
+  if (sent === 0) return;
+  await db
+    .update(campaigns)
+    .set({ totalSent: sql`${campaigns.totalSent} + ${sent}` })
+    .where(eq(campaigns.id, campaignId));
+}
+
+/** active -> complete, once. */
+export async function completeCampaign(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .update(campaigns)
+    .set({ status: 'complete' })
+    .where(and(eq(campaigns.id, id), eq(campaigns.status, 'active')))
+    .returning({ id: campaigns.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,178 @@
+import type { CampaignSubmitReply } from '@roost/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmCard, submitBody, uploadLeads } from '../../../test/campaign-helpers';
+import { get, identityEnv, post, signedInAs } from '../../../test/identity-helpers';
+import { createTestApp, queryRows, type TestApp } from '../../../test/test-database';
+import type { Carrier } from './providers/carrier';
+import { sandboxCarrier } from './providers/sandbox-carrier';
+import { SANDBOX_FROM, dispatchDepsOf, dispatchTick, type DispatchDeps } from './index';
+
+/**
+ * The sender on a paid campaign, with a fake clock: it starts on its start date by one compare-and-set,
+ * texts each contact once inside the recipient's allowed hours and the daily cap, checks opt-outs right
+ * before each text, settles texts a crash left unknown with the carrier instead of resending, and
+ * completes the campaign.
+ */
+let t: TestApp;
+let officer: Awaited<ReturnType<typeof signedInAs>>;
+let templateId: string;
+
+// 2099-03-02 is a Monday; the campaigns send Mon, Wed and Fri from 2099-03-02 to 2099-04-30.
+const at = (iso: string) => new Date(iso);
+const leads = (rows: string[]) => ['First Name,Last Name,Mobile,Postal Code', ...rows].join('\r\n');
+
+async function paidCampaign(csv: string): Promise<string> {
+  const upload = await uploadLeads(t, officer.cookie, csv);
+  const body = submitBody(upload.importId, templateId);
+  const reply = (await post(t, '/api/site/campaign/submit', body, officer.cookie)).json<CampaignSubmitReply>();
+  await confirmCard(t, officer.cookie, reply);
+  // The wizard's second submit (same key) finishes the paid campaign.
+  await post(t, '/api/site/campaign/submit', body, officer.cookie);
+  const campaign = await get(t, `/api/site/campaign/${reply.campaignId}`, officer.cookie);
+  expect(campaign.json(), campaign.body).toMatchObject({ status: 'new' });
+  return reply.campaignId;
+}
+
+const sendsOf = (campaignId: string) =>
+  queryRows<{ phone: string; status: string; due_at: Date | null; skip_reason: string | null }>(
+    t.runtime.database,
+    'select phone, status, due_at, skip_reason from campaign_sends where campaign_id = $1 order by phone',
+    [campaignId],
+  );
+const textsTo = (phones: string[]) =>
+  queryRows<{ to_number: string; body: string }>(
+    t.runtime.database,
+    'select to_number, body from sandbox_texts where to_number = any($1) order by to_number',
+    [phones],
+  );
+const campaignOf = async (campaignId: string) =>
+  (await get(t, `/api/site/campaign/${campaignId}`, officer.cookie)).json<{ status: string; totalSent: number }>();
+
+function depsAt(clock: { now: Date }, carrier?: Carrier): DispatchDeps {
+  const deps = dispatchDepsOf(t.runtime, () => clock.now);
+  return carrier ? { ...deps, carrier } : deps;
+}
+
+beforeAll(async () => {
+  t = await createTestApp(identityEnv, { seed: true });
+  officer = await signedInAs(t, ['user', 'campaigns']);
+  const templates = await get(t, '/api/notifications/message/templates', officer.cookie);
+  templateId = templates.json<{ results: { id: string }[] }>().results[0]!.id;
+});
+afterAll(() => t.close());
+
+describe('campaign sender', () => {
+  it('starts on the start date, waits for 8am in the recipient zone, texts each contact once and completes', async () => {
+    const phones = ['+19165550201', '+19165550202', '+19165550203'];
+    const id = await paidCampaign(
+      leads(['Ada,L,(916) 555-0201,95661', 'Alan,T,916.555.0202,95747', 'Grace,H,+1 916 555 0203,95678']),
+    );
+    const clock = { now: at('2099-03-01T18:00:00Z') }; // Sunday, before the start date
+    expect((await dispatchTick(depsAt(clock))).started).toBe(0);
+    expect(await sendsOf(id)).toEqual([]);
+
+    clock.now = at('2099-03-02T14:59:00Z'); // Monday 6:59am in California
+    const first = await dispatchTick(depsAt(clock));
+    expect(first).toMatchObject({ started: 1, sent: 0 });
+    const ledger = await sendsOf(id);
+    expect(ledger.map((row) => [row.phone, row.status])).toEqual(phones.map((phone) => [phone, 'pending']));
+    // 8am Pacific (PST, UTC-8) is 16:00 UTC.
+    for (const row of ledger) expect(new Date(row.due_at!).toISOString()).toBe('2099-03-02T16:00:00.000Z');
+    expect(await campaignOf(id)).toMatchObject({ status: 'active', totalSent: 0 });
+
+    clock.now = at('2099-03-02T16:00:00Z');
+    expect(await dispatchTick(depsAt(clock))).toMatchObject({ sent: 3, completed: 1 });
+    const texts = await textsTo(phones);
+    expect(texts.map((text) => text.to_number)).toEqual(phones);
+    expect(texts[0]!.body).toMatch(/^Hi Ada,/);
+    expect(texts.every((text) => !text.body.includes('{{'))).toBe(true);
+    expect(await campaignOf(id)).toMatchObject({ status: 'complete', totalSent: 3 });
+
+    expect(await dispatchTick(depsAt(clock))).toMatchObject({ started: 0, sent: 0 });
+    expect(await textsTo(phones)).toHaveLength(3);
+  });
+
+  it('texts an Eastern recipient at 8am Eastern while a Pacific one waits three hours', async () => {
+    const id = await paidCampaign(leads(['Ny,One,(212) 555-0211,10001', 'Ca,Two,(916) 555-0212,95661']));
+    const clock = { now: at('2099-03-02T13:00:00Z') }; // 8:00 Eastern, 5:00 Pacific
+    expect(await dispatchTick(depsAt(clock))).toMatchObject({ started: 1, sent: 1 });
+    expect((await sendsOf(id)).map((row) => [row.phone, row.status])).toEqual([
+      ['+12125550211', 'sent'],
+      ['+19165550212', 'pending'],
+    ]);
+    clock.now = at('2099-03-02T16:00:00Z');
+    expect(await dispatchTick(depsAt(clock))).toMatchObject({ sent: 1, completed: 1 });
+  });
+
+  it('keeps to the daily cap and sends the rest on the next sending day', async () => {
+    const id = await paidCampaign(
+      leads(['A,One,(916) 555-0221,95661', 'B,Two,(916) 555-0222,95661', 'C,Three,(916) 555-0223,95661']),
+    );
+    await queryRows(t.runtime.database, 'update campaigns set messages_per_day = 2 where id = $1', [id]);
+    const clock = { now: at('2099-03-02T17:00:00Z') };
+    expect(await dispatchTick(depsAt(clock))).toMatchObject({ sent: 2 });
+    clock.now = at('2099-03-02T20:00:00Z'); // later the same day: the cap holds
+    expect(await dispatchTick(depsAt(clock))).toMatchObject({ sent: 0 });
+    clock.now = at('2099-03-04T16:00:00Z'); // Wednesday 8am Pacific
+    expect(await dispatchTick(depsAt(clock))).toMatchObject({ sent: 1, completed: 1 });
+    expect(await campaignOf(id)).toMatchObject({ totalSent: 3 });
+  });
+
+  it('checks opt-outs right before each text: a number that opted out after the import is not texted', async () => {
+    const id = await paidCampaign(leads(['Stay,In,(916) 555-0231,95661', 'Opt,Out,(916) 555-0232,95661']));
+    const [scope] = await queryRows<{ scope: string }>(
+      t.runtime.database,
+      'select suppression_scope as scope from contact_imports order by created_date desc limit 1',
+    );
+    await queryRows(
+      t.runtime.database,
+      "insert into suppressions (scope, phone, source) values ($1, '+19165550232', 'reply')",
+      [scope!.scope],
+    );
+    const clock = { now: at('2099-03-02T17:00:00Z') };
+    expect(await dispatchTick(depsAt(clock))).toMatchObject({ sent: 1, skipped: 1, completed: 1 });
+    expect((await sendsOf(id)).map((row) => [row.status, row.skip_reason])).toEqual([
+      ['sent', null],
+      ['skipped', 'opted-out'],
+    ]);
+    expect(await textsTo(['+19165550232'])).toEqual([]);
+  });
+
+  it('after a crash mid-send, asks the carrier: a text it has is recorded, one it has not is sent once', async () => {
+    const phones = ['+19165550241', '+19165550242'];
+    const id = await paidCampaign(leads(['Got,There,(916) 555-0241,95661', 'Never,Left,(916) 555-0242,95661']));
+    const clock = { now: at('2099-03-02T17:00:00Z') };
+    const sandbox = sandboxCarrier(t.runtime.database.db, { from: SANDBOX_FROM, now: () => clock.now });
+    // The process dies during the carrier calls: the first text reached the carrier, the second did not.
+    const dying: Carrier = {
+      ...sandbox,
+      async send(text) {
+        if (text.to === phones[0]) await sandbox.send(text);
+        throw new Error('process killed');
+      },
+    };
+    await expect(dispatchTick(depsAt(clock, dying))).rejects.toThrow('process killed');
+    expect((await sendsOf(id)).map((row) => row.status)).toEqual(['sending', 'sending']);
+
+    clock.now = at('2099-03-02T17:00:30Z'); // too soon to tell a crash from a slow carrier: left alone
+    expect(await dispatchTick(depsAt(clock))).toMatchObject({ reconciled: 0, sent: 0 });
+
+    clock.now = at('2099-03-02T17:02:00Z');
+    expect(await dispatchTick(depsAt(clock))).toMatchObject({ reconciled: 2, sent: 1, completed: 1 });
+    expect((await textsTo(phones)).map((text) => text.to_number)).toEqual(phones);
+    expect(await campaignOf(id)).toMatchObject({ status: 'complete', totalSent: 2 });
+  });
+
+  it('starts a campaign once when two senders run at the same moment, and texts each contact once', async () => {
+    const phones = ['+19165550251', '+19165550252', '+19165550253'];
+    const id = await paidCampaign(
+      leads(['A,One,(916) 555-0251,95661', 'B,Two,(916) 555-0252,95661', 'C,Three,(916) 555-0253,95661']),
+    );
+    const clock = { now: at('2099-03-02T17:00:00Z') };
+    const reports = await Promise.all([dispatchTick(depsAt(clock)), dispatchTick(depsAt(clock))]);
+    expect(reports.reduce((sum, report) => sum + report.started, 0)).toBe(1);
+    await dispatchTick(depsAt(clock));
+    expect(await textsTo(phones)).toHaveLength(3);
+    expect(await campaignOf(id)).toMatchObject({ status: 'complete', totalSent: 3 });
+  });
+});

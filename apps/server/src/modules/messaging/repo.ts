@@ -1,0 +1,96 @@
+import { and, asc, count, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { queryRows, type Db, type Tx } from '../../db/types';
+import { campaignSends } from './tables';
+
+export type SendRow = typeof campaignSends.$inferSelect;
+export type NewSend = typeof campaignSends.$inferInsert;
+
+/** The ledger rows of a starting campaign; a row that exists already stays as it is. */
+export async function insertSends(tx: Tx, rows: readonly NewSend[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx
+    .insert(campaignSends)
+    .values([...rows])
+    .onConflictDoNothing();
+}
+
+/** A claimed row: what the sender needs to text it. */
+export interface ClaimedSend {
+  id: string;
+  contactId: string;
+  phone: string;
+}
+
+/**
+ * Claims up to `limit` due rows of a campaign: pending -> sending in one statement over rows locked with
+ * SKIP LOCKED, so two processes never claim the same row. The due rows are picked once (a materialized
+ * CTE): as a plain `IN (subquery LIMIT n)` PostgreSQL may run the subquery again and claim more than n.
+ */
+export function claimDue(db: Db, campaignId: string, now: Date, limit: number): Promise<ClaimedSend[]> {
+  if (limit <= 0) return Promise.resolve([]);
+  return queryRows<ClaimedSend & Record<string, unknown>>(
+    db,
+    sql`with due as materialized (
+          select ${campaignSends.id} as id from ${campaignSends}
+          where ${campaignSends.campaignId} = ${campaignId} and ${campaignSends.status} = 'pending'
+            and ${campaignSends.dueAt} <= ${now}
+          order by ${campaignSends.dueAt}, ${campaignSends.id}
+          limit ${limit}
+          for update skip locked)
+        update ${campaignSends} set status = 'sending', claimed_at = ${now}, attempts = attempts + 1
+        from due where ${campaignSends.id} = due.id and ${campaignSends.status} = 'pending'
+        returning ${campaignSends.id} as id, ${campaignSends.contactId} as "contactId", ${campaignSends.phone} as phone`,
+  );
+}
+
+/** Rows claimed at or after `since` (the texts that count against today's cap). */
+export async function countClaimedSince(db: Db, campaignId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(campaignSends)
+    .where(
+      and(
+        eq(campaignSends.campaignId, campaignId),
+        gte(campaignSends.claimedAt, since),
+        inArray(campaignSends.status, ['sending', 'sent', 'unknown']),
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+/** Changes a row only while it is still `from` (a claimed row belongs to its claimer). */
+export async function moveSend(db: Db, id: string, from: string, patch: Partial<NewSend>): Promise<boolean> {
+  const rows = await db
+    .update(campaignSends)
+    .set(patch)
+    .where(and(eq(campaignSends.id, id), eq(campaignSends.status, from)))
+    .returning({ id: campaignSends.id });
+  return rows.length > 0;
+}
+
+/** Rows whose outcome is not known: claimed before `claimedBefore` and still sending, or unknown. */
+export function unsettled(db: Db, claimedBefore: Date, limit: number): Promise<SendRow[]> {
+  return db
+    .select()
+    .from(campaignSends)
+    .where(
+      or(
+        eq(campaignSends.status, 'unknown'),
+        and(eq(campaignSends.status, 'sending'), lt(campaignSends.claimedAt, claimedBefore)),
+      ),
+    )
+    .orderBy(asc(campaignSends.claimedAt))
+    .limit(limit);
+}
+
+/** True while a campaign has rows that may still be sent. */
+export async function hasOpenSends(db: Db, campaignId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: campaignSends.id })
+    .from(campaignSends)
+    .where(
+      and(eq(campaignSends.campaignId, campaignId), inArray(campaignSends.status, ['pending', 'sending', 'unknown'])),
+    )
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+
+/**
+ * The send ledger (campaigns brief, lesson 1): one row per campaign contact, made when the campaign starts.
+ * A row is claimed by one compare-and-set (pending -> sending, SKIP LOCKED), its text is stored before the
+ * carrier is called, and the carrier's message id after; a row left `sending` by a crash, or `unknown`
+ * after a time-out, is reconciled with the carrier before it may be sent again.
+ */
+export const campaignSends = pgTable(
+  'campaign_sends',
+  {
+    id: text('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    campaignId: text('campaign_id').notNull(),
+    contactId: text('contact_id').notNull(),
+    /** E.164 */
+    phone: text('phone').notNull(),
+    /** pending | sending | sent | unknown | failed | skipped */
+    status: text('status').notNull().default('pending'),
+    /** Why a skipped row was not sent: opted-out, schedule-ended. */
+    skipReason: text('skip_reason'),
+    /** When it may go: the recipient's next allowed time (quiet hours, weekdays, dates). */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    /** The text as sent, stored before the carrier call (a reconcile looks it up by it). */
+    body: text('body'),
+    carrier: text('carrier'),
+    messageId: text('message_id'),
+    deliveryStatus: text('delivery_status'),
+    errorCode: integer('error_code'),
+    attempts: integer('attempts').notNull().default(0),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('campaign_sends_contact_key').on(table.campaignId, table.contactId),
+    index('campaign_sends_due_idx').on(table.campaignId, table.status, table.dueAt),
+    index('campaign_sends_claimed_idx').on(table.campaignId, table.claimedAt),
+    index('campaign_sends_message_idx').on(table.messageId),
+  ],
+);
+
+/**
+ * The sandbox carrier's texts, in both directions: what every number received (the virtual phone at
+ * /dev/phone shows them) and what it replied. Ids look like Twilio's message sids.
+ */
+export const sandboxTexts = pgTable(
+  'sandbox_texts',
+  {
+    id: text('id').primaryKey(),
+    /** E.164; the contact's number for outbound texts, the sender's number for inbound ones. */
+    to: text('to_number').notNull(),
+    from: text('from_number').notNull(),
+    body: text('body').notNull(),
+    direction: text('direction', { enum: ['outbound', 'inbound'] }).notNull(),
+    status: text('status').notNull(),
+    createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sandbox_texts_to_created_idx').on(table.to, table.createdDate)],
+);
