@@ -25,6 +25,8 @@ export const testDriver: Driver = serverUrl ? 'postgres' : 'pglite';
 
 export interface TestDatabase {
   readonly driver: Driver;
+  /** PostgreSQL only: the database's URL, for a child process to open. */
+  readonly url?: string;
   /** The open connection. */
   readonly database: Database;
   /**
@@ -95,6 +97,7 @@ async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
   let closed = false;
   return {
     driver: 'postgres',
+    url: databaseUrl,
     get database() {
       return database;
     },

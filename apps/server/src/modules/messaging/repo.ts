@@ -59,7 +59,7 @@ export async function countClaimedSince(db: Db, campaignId: string, since: Date)
 }
 
 /** Changes a row only while it is still `from` (a claimed row belongs to its claimer). */
-export async function moveSend(db: Db, id: string, from: string, patch: Partial<NewSend>): Promise<boolean> {
+export async function moveSend(db: Db | Tx, id: string, from: string, patch: Partial<NewSend>): Promise<boolean> {
   const rows = await db
     .update(campaignSends)
     .set(patch)

@@ -112,7 +112,7 @@ export async function contactsByIds(db: Db, ids: readonly string[]): Promise<Map
 }
 
 /** Adds to the campaign's sent counter as texts go (campaigns brief, lesson 10). */
-export async function countSent(db: Db, campaignId: string, sent: number): Promise<void> {
+export async function countSent(db: Db | Tx, campaignId: string, sent: number): Promise<void> {
   if (sent === 0) return;
   await db
     .update(campaigns)

@@ -147,18 +147,14 @@ async function reconcile(deps: DispatchDeps, now: Date): Promise<number> {
         ? await deps.carrier.find({ to: row.phone, body: row.body, since: row.claimedAt })
         : undefined;
     const moved = found
-      ? await moveSend(deps.db, row.id, row.status, {
-          status: 'sent',
+      ? await recordSent(deps.db, row.campaignId, row.id, row.status, {
           messageId: found.messageId,
           deliveryStatus: found.status,
           carrier: deps.carrier.name,
           sentAt: row.claimedAt,
         })
       : await moveSend(deps.db, row.id, row.status, { status: 'pending', dueAt: now });
-    if (moved) {
-      settled += 1;
-      if (found) await countSent(deps.db, row.campaignId, 1);
-    }
+    if (moved) settled += 1;
   }
   return settled;
 }
@@ -179,17 +175,22 @@ async function sendDue(deps: DispatchDeps, campaign: SendingCampaign, now: Date,
     scope,
     claimed.map((row) => row.phone),
   );
-  let sent = 0;
   const work = async (row: ClaimedSend) => {
     const contact = contacts.get(row.contactId);
-    const outcome = await sendOne(deps, campaign, row, contact, suppressed.has(row.phone), now);
-    report[outcome] += 1;
-    if (outcome === 'sent') sent += 1;
+    report[await sendOne(deps, campaign, row, contact, suppressed.has(row.phone), now)] += 1;
   };
   for (let start = 0; start < claimed.length; start += SEND_CONCURRENCY) {
     await Promise.all(claimed.slice(start, start + SEND_CONCURRENCY).map(work));
   }
-  await countSent(deps.db, campaign.id, sent);
+}
+
+/** sending/unknown -> sent with the campaign's sent counter in one transaction, so the counter is the recount. */
+function recordSent(db: Db, campaignId: string, id: string, from: string, patch: Partial<NewSend>) {
+  return db.transaction(async (tx) => {
+    const moved = await moveSend(tx, id, from, { ...patch, status: 'sent' });
+    if (moved) await countSent(tx, campaignId, 1);
+    return moved;
+  });
 }
 
 type Outcome = 'sent' | 'failed' | 'unknown' | 'skipped' | 'deferred';
@@ -224,8 +225,7 @@ async function sendOne(
   if (!(await moveSend(deps.db, row.id, 'sending', { body, carrier: deps.carrier.name }))) return 'skipped';
   const outcome = await deps.carrier.send({ to: row.phone, body });
   if (outcome.kind === 'accepted') {
-    await moveSend(deps.db, row.id, 'sending', {
-      status: 'sent',
+    await recordSent(deps.db, campaign.id, row.id, 'sending', {
       messageId: outcome.messageId,
       deliveryStatus: outcome.status,
       sentAt: now,

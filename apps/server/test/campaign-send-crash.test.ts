@@ -1,0 +1,164 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { CampaignSubmitReply } from '@roost/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmCard, submitBody, uploadLeads } from './campaign-helpers';
+import { get, identityEnv, post, signedInAs } from './identity-helpers';
+import {
+  createTestApp,
+  createTestDatabase,
+  queryRows,
+  testDriver,
+  type TestApp,
+  type TestDatabase,
+} from './test-database';
+
+/**
+ * Exactly once across kill -9 (issue 12, proof): the sending process is killed 20 times at random points
+ * while it texts a 1,000-contact campaign on PostgreSQL, started again each time, then left to finish.
+ * Every contact has exactly one text at the carrier, the ledger says sent for each, and the campaign's sent
+ * counter equals the recount.
+ */
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CONTACTS = 1_000;
+const KILLS = 20;
+const running = new Set<ChildProcess>();
+let testDb: TestDatabase;
+let t: TestApp;
+
+beforeAll(async () => {
+  if (testDriver !== 'postgres') return;
+  testDb = await createTestDatabase();
+  t = await createTestApp(identityEnv, { seed: true, database: testDb.database });
+});
+afterAll(async () => {
+  for (const child of running) child.kill('SIGKILL');
+  await t?.close();
+  await testDb?.destroy();
+});
+
+function startSender(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/send-loop.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  running.add(child);
+  child.on('exit', () => running.delete(child));
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) resolve(child);
+    });
+    child.on('exit', (code, signal) => reject(new Error(`sender exited (${code ?? signal}) before it was ready`)));
+  });
+}
+
+function killNine(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.on('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+}
+
+const count = async (sql: string, values: unknown[]) =>
+  Number((await queryRows<{ n: string }>(t.runtime.database, sql, values))[0]!.n);
+
+async function paidCampaign(exchange: string): Promise<string> {
+  const officer = await signedInAs(t, ['user', 'campaigns']);
+  const templates = await get(t, '/api/notifications/message/templates', officer.cookie);
+  const templateId = templates.json<{ results: { id: string }[] }>().results[0]!.id;
+  const rows = Array.from(
+    { length: CONTACTS },
+    (_, index) => `Lead,${index},(916) ${exchange}-${String(index).padStart(4, '0')},95661`,
+  );
+  const upload = await uploadLeads(t, officer.cookie, ['First Name,Last Name,Mobile,Postal Code', ...rows].join('\n'));
+  expect(upload.report.valid).toBe(CONTACTS);
+  const body = submitBody(upload.importId, templateId);
+  body.campaign.messagesPerDay = '5000';
+  const reply = (await post(t, '/api/site/campaign/submit', body, officer.cookie)).json<CampaignSubmitReply>();
+  await confirmCard(t, officer.cookie, reply);
+  await post(t, '/api/site/campaign/submit', body, officer.cookie);
+  return reply.campaignId;
+}
+
+const senderEnv = (staleMs?: number) => ({
+  SEND_LOOP_DATABASE_URL: testDb.url!,
+  // Monday 2099-03-02, 9am in California: inside the recipients' allowed hours.
+  SEND_LOOP_FAKE_START: String(Date.parse('2099-03-02T17:00:00Z')),
+  SEND_LOOP_REAL_START: String(Date.now()),
+  ...(staleMs ? { SEND_LOOP_STALE_MS: String(staleMs) } : {}),
+});
+
+async function untilComplete(campaignId: string) {
+  for (let wait = 0; wait < 900; wait += 1) {
+    const [campaign] = await queryRows<{ status: string }>(
+      t.runtime.database,
+      'select status from campaigns where id = $1',
+      [campaignId],
+    );
+    if (campaign!.status === 'complete') return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Every contact has exactly one text at the carrier, the ledger says sent, the counter is the recount. */
+async function expectEachTextedOnce(campaignId: string) {
+  const texts = await queryRows<{ phone: string; n: string }>(
+    t.runtime.database,
+    `select s.phone, count(x.id) as n from campaign_sends s
+     left join sandbox_texts x on x.to_number = s.phone and x.direction = 'outbound'
+     where s.campaign_id = $1 group by s.phone`,
+    [campaignId],
+  );
+  expect(texts).toHaveLength(CONTACTS);
+  expect(texts.filter((text) => Number(text.n) !== 1)).toEqual([]);
+  expect(
+    await count("select count(*) as n from campaign_sends where campaign_id = $1 and status = 'sent'", [campaignId]),
+  ).toBe(CONTACTS);
+  const [campaign] = await queryRows<{ status: string; total_sent: number }>(
+    t.runtime.database,
+    'select status, total_sent from campaigns where id = $1',
+    [campaignId],
+  );
+  expect(campaign).toEqual({ status: 'complete', total_sent: CONTACTS });
+}
+
+describe.skipIf(testDriver !== 'postgres')('campaign sending across kill -9 and in two processes', () => {
+  it('texts each of 1,000 contacts exactly once while the sender is killed 20 times', async () => {
+    const campaignId = await paidCampaign('701');
+    const env = senderEnv();
+    let killedMidSend = 0;
+    for (let kill = 0; kill < KILLS; kill += 1) {
+      const sender = await startSender(env);
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 1_400));
+      await killNine(sender);
+      const unsettled = await count(
+        "select count(*) as n from campaign_sends where campaign_id = $1 and status = 'sending'",
+        [campaignId],
+      );
+      if (unsettled > 0) killedMidSend += 1;
+    }
+    const sentBeforeLastLife = await count(
+      "select count(*) as n from campaign_sends where campaign_id = $1 and status = 'sent'",
+      [campaignId],
+    );
+    const last = await startSender(env);
+    await untilComplete(campaignId);
+    await killNine(last);
+
+    // Kills landed while texts were going out, and the campaign was not finished before the last life.
+    expect(killedMidSend).toBeGreaterThan(0);
+    expect(sentBeforeLastLife).toBeLessThan(CONTACTS);
+    await expectEachTextedOnce(campaignId);
+  }, 240_000);
+
+  it('texts each of 1,000 contacts exactly once with two senders on one database', async () => {
+    const campaignId = await paidCampaign('702');
+    const env = senderEnv(60_000);
+    const senders = await Promise.all([startSender(env), startSender(env)]);
+    await untilComplete(campaignId);
+    await Promise.all(senders.map(killNine));
+    await expectEachTextedOnce(campaignId);
+  }, 240_000);
+});
