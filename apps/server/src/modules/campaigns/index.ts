@@ -67,6 +67,7 @@ export {
   contactsPage,
   countSent,
   dueCampaignIds,
+  markContactSent,
   sendingCampaign,
   startCampaign,
   type SendingCampaign,

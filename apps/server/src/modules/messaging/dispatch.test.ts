@@ -87,6 +87,10 @@ describe('campaign sender', () => {
     expect(texts[0]!.body).toMatch(/^Hi Ada,/);
     expect(texts.every((text) => !text.body.includes('{{'))).toBe(true);
     expect(await campaignOf(id)).toMatchObject({ status: 'complete', totalSent: 3 });
+    const sentTab = await get(t, `/api/site/campaign/${id}/contacts?limit=50&status=sent`, officer.cookie);
+    expect(
+      sentTab.json<{ results: { phoneNumber: string }[] }>().results.map((contact) => contact.phoneNumber),
+    ).toEqual(phones);
 
     expect(await dispatchTick(depsAt(clock))).toMatchObject({ started: 0, sent: 0 });
     expect(await textsTo(phones)).toHaveLength(3);

@@ -120,6 +120,14 @@ export async function countSent(db: Db | Tx, campaignId: string, sent: number): 
     .where(eq(campaigns.id, campaignId));
 }
 
+/** A texted contact shows as Sent (a contact who already replied or clicked keeps that status). */
+export async function markContactSent(db: Db | Tx, contactId: string): Promise<void> {
+  await db
+    .update(campaignContacts)
+    .set({ status: 'Sent' })
+    .where(and(eq(campaignContacts.id, contactId), eq(campaignContacts.status, 'New')));
+}
+
 /** active -> complete, once. */
 export async function completeCampaign(db: Db, id: string): Promise<boolean> {
   const rows = await db

@@ -10,6 +10,7 @@ import {
   countSent,
   DEFAULT_CAMPAIGN_TIME_ZONE,
   dueCampaignIds,
+  markContactSent,
   nextSendTime,
   recipientLocation,
   startCampaign,
@@ -147,7 +148,7 @@ async function reconcile(deps: DispatchDeps, now: Date): Promise<number> {
         ? await deps.carrier.find({ to: row.phone, body: row.body, since: row.claimedAt })
         : undefined;
     const moved = found
-      ? await recordSent(deps.db, row.campaignId, row.id, row.status, {
+      ? await recordSent(deps.db, row, row.status, {
           messageId: found.messageId,
           deliveryStatus: found.status,
           carrier: deps.carrier.name,
@@ -184,11 +185,22 @@ async function sendDue(deps: DispatchDeps, campaign: SendingCampaign, now: Date,
   }
 }
 
-/** sending/unknown -> sent with the campaign's sent counter in one transaction, so the counter is the recount. */
-function recordSent(db: Db, campaignId: string, id: string, from: string, patch: Partial<NewSend>) {
+/**
+ * sending/unknown -> sent, with the campaign's sent counter and the contact's Sent status in the same
+ * transaction, so the counter is the recount.
+ */
+function recordSent(
+  db: Db,
+  row: { id: string; campaignId: string; contactId: string },
+  from: string,
+  patch: Partial<NewSend>,
+) {
   return db.transaction(async (tx) => {
-    const moved = await moveSend(tx, id, from, { ...patch, status: 'sent' });
-    if (moved) await countSent(tx, campaignId, 1);
+    const moved = await moveSend(tx, row.id, from, { ...patch, status: 'sent' });
+    if (moved) {
+      await countSent(tx, row.campaignId, 1);
+      await markContactSent(tx, row.contactId);
+    }
     return moved;
   });
 }
@@ -225,7 +237,7 @@ async function sendOne(
   if (!(await moveSend(deps.db, row.id, 'sending', { body, carrier: deps.carrier.name }))) return 'skipped';
   const outcome = await deps.carrier.send({ to: row.phone, body });
   if (outcome.kind === 'accepted') {
-    await recordSent(deps.db, campaign.id, row.id, 'sending', {
+    await recordSent(deps.db, { ...row, campaignId: campaign.id }, 'sending', {
       messageId: outcome.messageId,
       deliveryStatus: outcome.status,
       sentAt: now,
