@@ -67,6 +67,8 @@ export {
   contactsPage,
   countSent,
   dueCampaignIds,
+  markContactOptedOut,
+  markContactReplied,
   markContactSent,
   sendingCampaign,
   startCampaign,

@@ -7,7 +7,7 @@ import { contactsRoutes } from './routes';
 
 export { classifyContacts, type ClassifiedContact } from './service/classify';
 export { deleteImport, readImport, validImportContacts } from './service/read-import';
-export { suppressedPhones, suppressionScopeFor } from './service/suppression';
+export { optInNumber, optOutNumber, suppressedPhones, suppressionScopeFor } from './service/suppression';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** An upload no campaign took within a week is dropped. */

@@ -106,6 +106,22 @@ export async function suppressedAmong(db: Db | Tx, scope: string, phones: readon
   return new Set(rows.map((row) => row.phone));
 }
 
+export async function insertSuppression(
+  db: Db | Tx,
+  entry: { scope: string; phone: string; source: string; reason?: string },
+): Promise<boolean> {
+  const rows = await db.insert(suppressions).values(entry).onConflictDoNothing().returning({ id: suppressions.id });
+  return rows.length > 0;
+}
+
+export async function deleteSuppression(db: Db | Tx, scope: string, phone: string): Promise<boolean> {
+  const rows = await db
+    .delete(suppressions)
+    .where(and(eq(suppressions.scope, scope), eq(suppressions.phone, phone)))
+    .returning({ id: suppressions.id });
+  return rows.length > 0;
+}
+
 /** How many numbers the scope suppresses. */
 export async function countSuppressed(db: Db | Tx, scope: string): Promise<number> {
   const [row] = await db.select({ total: count() }).from(suppressions).where(eq(suppressions.scope, scope));

@@ -1,11 +1,10 @@
-import type { CampaignSubmitReply } from '@roost/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmCard, submitBody, uploadLeads } from '../../../test/campaign-helpers';
-import { get, identityEnv, post, signedInAs } from '../../../test/identity-helpers';
+import { get, identityEnv } from '../../../test/identity-helpers';
 import { createTestApp, queryRows, type TestApp } from '../../../test/test-database';
 import type { Carrier } from './providers/carrier';
 import { sandboxCarrier } from './providers/sandbox-carrier';
 import { SANDBOX_FROM, dispatchDepsOf, dispatchTick, type DispatchDeps } from './index';
+import { campaignMaker, leads } from './messaging-test-helpers';
 
 /**
  * The sender on a paid campaign, with a fake clock: it starts on its start date by one compare-and-set,
@@ -14,24 +13,11 @@ import { SANDBOX_FROM, dispatchDepsOf, dispatchTick, type DispatchDeps } from '.
  * completes the campaign.
  */
 let t: TestApp;
-let officer: Awaited<ReturnType<typeof signedInAs>>;
-let templateId: string;
+let officer: Awaited<ReturnType<typeof campaignMaker>>['officer'];
+let paidCampaign: (csv: string) => Promise<string>;
 
 // 2099-03-02 is a Monday; the campaigns send Mon, Wed and Fri from 2099-03-02 to 2099-04-30.
 const at = (iso: string) => new Date(iso);
-const leads = (rows: string[]) => ['First Name,Last Name,Mobile,Postal Code', ...rows].join('\r\n');
-
-async function paidCampaign(csv: string): Promise<string> {
-  const upload = await uploadLeads(t, officer.cookie, csv);
-  const body = submitBody(upload.importId, templateId);
-  const reply = (await post(t, '/api/site/campaign/submit', body, officer.cookie)).json<CampaignSubmitReply>();
-  await confirmCard(t, officer.cookie, reply);
-  // The wizard's second submit (same key) finishes the paid campaign.
-  await post(t, '/api/site/campaign/submit', body, officer.cookie);
-  const campaign = await get(t, `/api/site/campaign/${reply.campaignId}`, officer.cookie);
-  expect(campaign.json(), campaign.body).toMatchObject({ status: 'new' });
-  return reply.campaignId;
-}
 
 const sendsOf = (campaignId: string) =>
   queryRows<{ phone: string; status: string; due_at: Date | null; skip_reason: string | null }>(
@@ -55,9 +41,7 @@ function depsAt(clock: { now: Date }, carrier?: Carrier): DispatchDeps {
 
 beforeAll(async () => {
   t = await createTestApp(identityEnv, { seed: true });
-  officer = await signedInAs(t, ['user', 'campaigns']);
-  const templates = await get(t, '/api/notifications/message/templates', officer.cookie);
-  templateId = templates.json<{ results: { id: string }[] }>().results[0]!.id;
+  ({ officer, paidCampaign } = await campaignMaker(t));
 });
 afterAll(() => t.close());
 

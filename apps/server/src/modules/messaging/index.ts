@@ -3,6 +3,7 @@
 import type { ModuleDescriptor, ModuleServices } from '../module-descriptor';
 import { sandboxCarrier } from './providers/sandbox-carrier';
 import { dispatchTick, type DispatchDeps } from './service/dispatch';
+import type { InboundDeps } from './service/inbound';
 
 /** The sandbox carrier's sender number (Twilio's magic test number that always accepts). */
 export const SANDBOX_FROM = '+15005550006';
@@ -12,6 +13,16 @@ const TICK_MS = 2_000;
 export function dispatchDepsOf(services: Pick<ModuleServices, 'database'>, now = () => new Date()): DispatchDeps {
   const db = services.database.db;
   return { db, carrier: sandboxCarrier(db, { from: SANDBOX_FROM, now }), now };
+}
+
+/** Replies over the shared services, answered through the same sandbox carrier. */
+export function inboundDepsOf(
+  services: Pick<ModuleServices, 'database' | 'config'>,
+  now = () => new Date(),
+): InboundDeps {
+  const { db, carrier } = dispatchDepsOf(services, now);
+  const { name, nmlsId, phone } = services.config.company;
+  return { db, carrier, now, company: { name, nmlsId, ...(phone ? { phone } : {}) } };
 }
 
 export const messagingModule: ModuleDescriptor = {
@@ -40,3 +51,4 @@ export const messagingModule: ModuleDescriptor = {
 };
 
 export { dispatchTick, type DispatchDeps, type DispatchReport } from './service/dispatch';
+export { receiveText, type InboundDeps, type InboundOutcome, type InboundText } from './service/inbound';

@@ -1,9 +1,12 @@
-import { and, asc, count, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/types';
-import { campaignSends } from './tables';
+import { campaignSends, messageGroups, messages } from './tables';
 
 export type SendRow = typeof campaignSends.$inferSelect;
 export type NewSend = typeof campaignSends.$inferInsert;
+export type MessageGroupRow = typeof messageGroups.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+export type NewMessage = typeof messages.$inferInsert;
 
 /** The ledger rows of a starting campaign; a row that exists already stays as it is. */
 export async function insertSends(tx: Tx, rows: readonly NewSend[]): Promise<void> {
@@ -93,4 +96,43 @@ export async function hasOpenSends(db: Db, campaignId: string): Promise<boolean>
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** The newest text sent to a number: whose campaign and contact a reply from it belongs to. */
+export async function latestSendTo(db: Db, phone: string) {
+  const [row] = await db
+    .select({ campaignId: campaignSends.campaignId, contactId: campaignSends.contactId })
+    .from(campaignSends)
+    .where(and(eq(campaignSends.phone, phone), eq(campaignSends.status, 'sent')))
+    .orderBy(desc(campaignSends.sentAt))
+    .limit(1);
+  return row;
+}
+
+/** The contact's conversation, made on first use. */
+export async function groupOf(
+  db: Db | Tx,
+  group: { campaignId: string; contactId: string; toPhoneNumber: string; fromPhoneNumber: string },
+): Promise<MessageGroupRow> {
+  await db.insert(messageGroups).values(group).onConflictDoNothing();
+  const [row] = await db.select().from(messageGroups).where(eq(messageGroups.contactId, group.contactId));
+  return row!;
+}
+
+export async function setGroupStatus(db: Db | Tx, groupId: string, groupStatus: string, at: Date): Promise<void> {
+  await db.update(messageGroups).set({ groupStatus, updatedDate: at }).where(eq(messageGroups.id, groupId));
+}
+
+/** Stores a message; false when one with the same carrier message id is stored already. */
+export async function insertMessage(db: Db | Tx, message: NewMessage): Promise<boolean> {
+  const rows = await db.insert(messages).values(message).onConflictDoNothing().returning({ id: messages.id });
+  return rows.length > 0;
+}
+
+export function messagesOf(db: Db, groupId: string): Promise<MessageRow[]> {
+  return db
+    .select()
+    .from(messages)
+    .where(eq(messages.groupId, groupId))
+    .orderBy(asc(messages.createdDate), asc(messages.id));
 }

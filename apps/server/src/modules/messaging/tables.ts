@@ -39,6 +39,55 @@ export const campaignSends = pgTable(
     index('campaign_sends_due_idx').on(table.campaignId, table.status, table.dueAt),
     index('campaign_sends_claimed_idx').on(table.campaignId, table.claimedAt),
     index('campaign_sends_message_idx').on(table.messageId),
+    index('campaign_sends_phone_sent_idx').on(table.phone, table.sentAt),
+  ],
+);
+
+/**
+ * The spec's message group: one conversation per campaign contact, between the contact's number and ours.
+ * groupStatus is NewMessage while a reply waits for the loan officer, else Read.
+ */
+export const messageGroups = pgTable(
+  'message_groups',
+  {
+    id: text('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    campaignId: text('campaign_id').notNull(),
+    contactId: text('contact_id').notNull(),
+    toPhoneNumber: text('to_phone_number').notNull(),
+    fromPhoneNumber: text('from_phone_number').notNull(),
+    groupStatus: text('group_status').notNull().default('Read'),
+    createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+    updatedDate: timestamp('updated_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('message_groups_contact_key').on(table.contactId)],
+);
+
+/**
+ * The spec's messages of a group after the campaign text: the contact's replies (inbound) and the answers
+ * sent back (outbound: a loan officer's, or an automatic opt-out, opt-in or help text).
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: text('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    groupId: text('group_id').notNull(),
+    direction: text('direction', { enum: ['inbound', 'outbound'] }).notNull(),
+    message: text('message').notNull(),
+    fromPhoneNumber: text('from_phone_number').notNull(),
+    toPhoneNumber: text('to_phone_number').notNull(),
+    /** The carrier's message id: an inbound webhook delivered twice is stored once. */
+    carrierMessageId: text('carrier_message_id'),
+    /** Who answered (a user id), or 'auto' for the compliance texts; null for inbound. */
+    sentBy: text('sent_by'),
+    createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('messages_carrier_message_key').on(table.carrierMessageId),
+    index('messages_group_created_idx').on(table.groupId, table.createdDate),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/types';
 import { campaignContacts, campaigns, messageTemplates } from '../tables';
 
@@ -126,6 +126,36 @@ export async function markContactSent(db: Db | Tx, contactId: string): Promise<v
     .update(campaignContacts)
     .set({ status: 'Sent' })
     .where(and(eq(campaignContacts.id, contactId), eq(campaignContacts.status, 'New')));
+}
+
+/** A reply makes a texted contact Active (counted once); an opted-out contact stays OptOut. */
+export async function markContactReplied(db: Db | Tx, contactId: string): Promise<void> {
+  const [moved] = await db
+    .update(campaignContacts)
+    .set({ status: 'Active' })
+    .where(and(eq(campaignContacts.id, contactId), inArray(campaignContacts.status, ['New', 'Sent', 'NonResponsive'])))
+    .returning({ campaignId: campaignContacts.campaignId });
+  if (moved) {
+    await db
+      .update(campaigns)
+      .set({ totalActive: sql`${campaigns.totalActive} + 1` })
+      .where(eq(campaigns.id, moved.campaignId));
+  }
+}
+
+/** An opt-out reply makes the contact OptOut (counted once). */
+export async function markContactOptedOut(db: Db | Tx, contactId: string): Promise<void> {
+  const [moved] = await db
+    .update(campaignContacts)
+    .set({ status: 'OptOut' })
+    .where(and(eq(campaignContacts.id, contactId), ne(campaignContacts.status, 'OptOut')))
+    .returning({ campaignId: campaignContacts.campaignId });
+  if (moved) {
+    await db
+      .update(campaigns)
+      .set({ totalOptOuts: sql`${campaigns.totalOptOuts} + 1` })
+      .where(eq(campaigns.id, moved.campaignId));
+  }
 }
 
 /** active -> complete, once. */

@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../../../db/types';
 import { organizationOfMember } from '../../organizations';
-import { suppressedAmong } from '../repo';
+import { deleteSuppression, insertSuppression, suppressedAmong } from '../repo';
 
 /**
  * Whose opt-outs apply to a person's upload or campaign: 'org:<id>' of the organization of `teamId` when
@@ -14,4 +14,14 @@ export async function suppressionScopeFor(db: Db, userId: string, teamId?: strin
 /** The numbers among `phones` (E.164) that opted out in the scope. */
 export function suppressedPhones(db: Db | Tx, scope: string, phones: readonly string[]): Promise<Set<string>> {
   return suppressedAmong(db, scope, phones);
+}
+
+/** Opts a number out in a scope; true when it was not opted out before (one confirmation is sent for it). */
+export function optOutNumber(db: Db | Tx, entry: { scope: string; phone: string; source: string; reason?: string }) {
+  return insertSuppression(db, entry);
+}
+
+/** Opts a number back in (a START reply); true when it was opted out. */
+export function optInNumber(db: Db | Tx, scope: string, phone: string) {
+  return deleteSuppression(db, scope, phone);
 }

@@ -1,0 +1,100 @@
+import { classifyReply, complianceTexts, type ComplianceCompany } from '@roost/domain';
+import type { Db } from '../../../db/types';
+import { markContactOptedOut, markContactReplied, sendingCampaign } from '../../campaigns';
+import { optInNumber, optOutNumber, suppressionScopeFor } from '../../contacts';
+import type { Carrier } from '../providers/carrier';
+import { groupOf, insertMessage, latestSendTo, setGroupStatus } from '../repo';
+
+export interface InboundDeps {
+  db: Db;
+  carrier: Carrier;
+  company: ComplianceCompany;
+  now: () => Date;
+}
+
+export interface InboundText {
+  /** The contact's number (E.164). */
+  from: string;
+  /** Our number it was sent to. */
+  to: string;
+  body: string;
+  /** The carrier's id of the inbound message (a repeat delivery carries the same one). */
+  messageId: string;
+}
+
+export type InboundOutcome = 'unknown-sender' | 'duplicate' | 'opted-out' | 'opted-in' | 'help' | 'message';
+
+/** The longest reply stored; carriers join long texts, and nobody's reply needs more than this. */
+const MAX_REPLY_CHARS = 1_600;
+
+/**
+ * A reply from a contact: stored in the contact's conversation (once, whatever the carrier's retries), then
+ * acted on: STOP and the plain opt-out phrases opt the number out across the organization with exactly one
+ * confirmation; START/UNSTOP opt it back in; HELP answers with the company, its NMLS id, the frequency,
+ * "Msg & data rates may apply" and how to stop; anything else makes the contact Active with a new message
+ * waiting for the loan officer.
+ */
+export async function receiveText(deps: InboundDeps, text: InboundText): Promise<InboundOutcome> {
+  const send = await latestSendTo(deps.db, text.from);
+  if (!send) return 'unknown-sender';
+  const campaign = await sendingCampaign(deps.db, send.campaignId);
+  if (!campaign) return 'unknown-sender';
+  const now = deps.now();
+  const body = text.body.slice(0, MAX_REPLY_CHARS);
+  const group = await groupOf(deps.db, {
+    campaignId: send.campaignId,
+    contactId: send.contactId,
+    toPhoneNumber: text.from,
+    fromPhoneNumber: text.to,
+  });
+  const stored = await insertMessage(deps.db, {
+    groupId: group.id,
+    direction: 'inbound',
+    message: body,
+    fromPhoneNumber: text.from,
+    toPhoneNumber: text.to,
+    carrierMessageId: text.messageId,
+    createdDate: now,
+  });
+  if (!stored) return 'duplicate';
+
+  const answer = async (message: string) => {
+    const outcome = await deps.carrier.send({ to: text.from, body: message });
+    await insertMessage(deps.db, {
+      groupId: group.id,
+      direction: 'outbound',
+      message,
+      fromPhoneNumber: text.to,
+      toPhoneNumber: text.from,
+      carrierMessageId: outcome.kind === 'accepted' ? outcome.messageId : null,
+      sentBy: 'auto',
+      createdDate: new Date(now.getTime() + 1),
+    });
+  };
+  const replies = complianceTexts(deps.company);
+  const scope = await suppressionScopeFor(deps.db, campaign.ownerId, campaign.teamId ?? undefined);
+  const { kind } = classifyReply(body);
+  switch (kind) {
+    case 'optOut': {
+      const first = await optOutNumber(deps.db, {
+        scope,
+        phone: text.from,
+        source: 'reply',
+        reason: body.slice(0, 200),
+      });
+      await markContactOptedOut(deps.db, send.contactId);
+      if (first) await answer(replies.optOut);
+      return 'opted-out';
+    }
+    case 'optIn':
+      if (await optInNumber(deps.db, scope, text.from)) await answer(replies.optIn);
+      return 'opted-in';
+    case 'help':
+      await answer(replies.help);
+      return 'help';
+    default:
+      await markContactReplied(deps.db, send.contactId);
+      await setGroupStatus(deps.db, group.id, 'NewMessage', now);
+      return 'message';
+  }
+}
