@@ -1,6 +1,7 @@
 // Messaging: sending campaigns' texts (the send ledger and the sender), and the carriers behind one
 // interface (the sandbox carrier of development and demo, Twilio). Owns campaign_sends, sandbox_texts.
 import type { ModuleDescriptor, ModuleServices } from '../module-descriptor';
+import { registerPhonePage } from './phone-page';
 import { sandboxCarrier } from './providers/sandbox-carrier';
 import { dispatchTick, type DispatchDeps } from './service/dispatch';
 import type { InboundDeps } from './service/inbound';
@@ -27,6 +28,7 @@ export function inboundDepsOf(
 
 export const messagingModule: ModuleDescriptor = {
   name: 'messaging',
+  devPages: (app, services) => registerPhonePage(app, inboundDepsOf(services), SANDBOX_FROM),
   async startWorkers(services, { logger }) {
     // Until a real carrier is configured (Twilio, next), texts go to the sandbox carrier, which only
     // development and demo mode run: a production server keeps paid campaigns waiting instead.

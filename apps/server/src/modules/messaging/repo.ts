@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/types';
-import { campaignSends, messageGroups, messages } from './tables';
+import { campaignSends, messageGroups, messages, sandboxTexts } from './tables';
 
 export type SendRow = typeof campaignSends.$inferSelect;
 export type NewSend = typeof campaignSends.$inferInsert;
@@ -135,4 +135,37 @@ export function messagesOf(db: Db, groupId: string): Promise<MessageRow[]> {
     .from(messages)
     .where(eq(messages.groupId, groupId))
     .orderBy(asc(messages.createdDate), asc(messages.id));
+}
+
+export type SandboxTextRow = typeof sandboxTexts.$inferSelect;
+
+/** The virtual phone: the numbers the sandbox carrier texted, most recently texted first. */
+export async function sandboxNumbers(db: Db, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ phone: sandboxTexts.to, last: sql<string>`max(${sandboxTexts.createdDate})` })
+    .from(sandboxTexts)
+    .where(eq(sandboxTexts.direction, 'outbound'))
+    .groupBy(sandboxTexts.to)
+    .orderBy(desc(sql`max(${sandboxTexts.createdDate})`))
+    .limit(limit);
+  return rows.map((row) => row.phone);
+}
+
+/** Every text to or from these numbers, oldest first. */
+export function sandboxConversation(db: Db, phones: readonly string[]): Promise<SandboxTextRow[]> {
+  if (phones.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(sandboxTexts)
+    .where(
+      or(
+        and(eq(sandboxTexts.direction, 'outbound'), inArray(sandboxTexts.to, [...phones])),
+        and(eq(sandboxTexts.direction, 'inbound'), inArray(sandboxTexts.from, [...phones])),
+      ),
+    )
+    .orderBy(asc(sandboxTexts.createdDate), asc(sandboxTexts.id));
+}
+
+export async function insertSandboxText(db: Db, text: typeof sandboxTexts.$inferInsert): Promise<void> {
+  await db.insert(sandboxTexts).values(text);
 }

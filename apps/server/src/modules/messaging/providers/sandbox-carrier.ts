@@ -7,7 +7,7 @@ import type { Carrier, DeliveryStatus } from './carrier';
 const E164 = /^\+[1-9]\d{7,14}$/;
 
 /** A message id shaped like Twilio's: SM and 32 hex digits. */
-const messageSid = () => `SM${randomBytes(16).toString('hex')}`;
+export const messageSid = () => `SM${randomBytes(16).toString('hex')}`;
 
 /**
  * The offline carrier of development, demo and tests: a text "sent" is a row of sandbox_texts, which the
