@@ -91,6 +91,7 @@ export const campaignMessages = {
   leadsRequired: 'Upload leads with at least one valid contact',
   errorCreating: 'Error creating campaign',
   campaignNotFound: 'Campaign not found',
+  contactNotFound: 'Contact not found',
   templateNotFound: 'Template not found',
   noCampaigns: 'No Campaigns',
   welcome: "You haven't created any campaigns yet. Let's get this party started!",

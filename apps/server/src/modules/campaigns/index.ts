@@ -75,6 +75,7 @@ export {
   type SendingCampaign,
   type TextContact,
 } from './service/sending';
+export { visibleContact } from './service/reach';
 export { campaignDay, dailyAllowance } from './schedule/daily-cap';
 export { recipientLocation } from './schedule/recipient-zone';
 export { DEFAULT_CAMPAIGN_TIME_ZONE, nextSendTime } from './schedule/send-window';

@@ -2,6 +2,7 @@
 // interface (the sandbox carrier of development and demo, Twilio). Owns campaign_sends, sandbox_texts.
 import type { ModuleDescriptor, ModuleServices } from '../module-descriptor';
 import { registerPhonePage } from './phone-page';
+import { conversationRoutes } from './routes';
 import { sandboxCarrier } from './providers/sandbox-carrier';
 import { dispatchTick, type DispatchDeps } from './service/dispatch';
 import type { InboundDeps } from './service/inbound';
@@ -28,6 +29,17 @@ export function inboundDepsOf(
 
 export const messagingModule: ModuleDescriptor = {
   name: 'messaging',
+  routes: [
+    {
+      prefix: '/api/notifications',
+      plugin: (services) => {
+        const { db, carrier, now } = dispatchDepsOf(services);
+        // The sandbox carrier texts nobody: only development and demo may use it (see startWorkers).
+        const live = services.config.devToolsEnabled ? carrier : undefined;
+        return conversationRoutes({ db, carrier: live, now, fromNumber: SANDBOX_FROM });
+      },
+    },
+  ],
   devPages: (app, services) => registerPhonePage(app, inboundDepsOf(services), SANDBOX_FROM),
   async startWorkers(services, { logger }) {
     // Until a real carrier is configured (Twilio, next), texts go to the sandbox carrier, which only

@@ -169,3 +169,32 @@ export function sandboxConversation(db: Db, phones: readonly string[]): Promise<
 export async function insertSandboxText(db: Db, text: typeof sandboxTexts.$inferInsert): Promise<void> {
   await db.insert(sandboxTexts).values(text);
 }
+
+export async function findGroup(db: Db, id: string): Promise<MessageGroupRow | undefined> {
+  const [row] = await db.select().from(messageGroups).where(eq(messageGroups.id, id)).limit(1);
+  return row;
+}
+
+/** The campaign's text to a contact, as the conversation's first message. */
+export async function campaignTextTo(db: Db, contactId: string) {
+  const [row] = await db
+    .select({
+      id: campaignSends.id,
+      body: campaignSends.body,
+      sentAt: campaignSends.sentAt,
+      phone: campaignSends.phone,
+    })
+    .from(campaignSends)
+    .where(and(eq(campaignSends.contactId, contactId), eq(campaignSends.status, 'sent')))
+    .limit(1);
+  return row;
+}
+
+export async function messageByCarrierId(db: Db, groupId: string, carrierMessageId: string) {
+  const [row] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.groupId, groupId), eq(messages.carrierMessageId, carrierMessageId)))
+    .limit(1);
+  return row;
+}

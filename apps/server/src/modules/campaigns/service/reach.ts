@@ -2,7 +2,14 @@ import { campaignMessages } from '@roost/domain';
 import type { Db } from '../../../db/types';
 import { notFound } from '../../../errors';
 import { teamReachOf } from '../../organizations';
-import { findCampaign, reachesCampaign, type CampaignReach, type CampaignRow } from '../repo';
+import {
+  findCampaign,
+  findContactById,
+  reachesCampaign,
+  type CampaignReach,
+  type CampaignRow,
+  type ContactRow,
+} from '../repo';
 import { seesAll, type Caller } from './deps';
 
 /** The campaigns a person reaches: their own, their managed teams', those they collaborate on. */
@@ -34,4 +41,18 @@ export async function ownedCampaign(db: Db, caller: Caller, id: string): Promise
   const { row, reach } = await campaignFor(db, caller, id);
   if (!reach || (row.teamId && reach.managedTeamIds.includes(row.teamId))) return row;
   throw notFound(campaignMessages.campaignNotFound);
+}
+
+/** A campaign contact and its campaign if the caller may open the campaign; 404 otherwise. */
+export async function visibleContact(
+  db: Db,
+  caller: Caller,
+  contactId: string,
+): Promise<{ contact: ContactRow; campaign: CampaignRow }> {
+  const contact = await findContactById(db, contactId);
+  if (!contact) throw notFound(campaignMessages.contactNotFound);
+  const campaign = await visibleCampaign(db, caller, contact.campaignId).catch(() => {
+    throw notFound(campaignMessages.contactNotFound);
+  });
+  return { contact, campaign };
 }

@@ -1,0 +1,133 @@
+import { messageTexts, type ConversationMessage, type MessageGroup, type MessageSend } from '@roost/domain';
+import type { Db } from '../../../db/types';
+import { AppError, notFound } from '../../../errors';
+import type { SessionUser } from '../../../plugins/access';
+import { visibleContact } from '../../campaigns';
+import { suppressedPhones, suppressionScopeFor } from '../../contacts';
+import type { Carrier } from '../providers/carrier';
+import {
+  campaignTextTo,
+  findGroup,
+  groupOf,
+  insertMessage,
+  messageByCarrierId,
+  messagesOf,
+  setGroupStatus,
+  type MessageGroupRow,
+} from '../repo';
+
+export interface ConversationDeps {
+  db: Db;
+  /** Undefined where no carrier is set up (production until the real carrier is configured). */
+  carrier: Carrier | undefined;
+  /** Our number: the conversations' from-number. */
+  fromNumber: string;
+  now: () => Date;
+}
+
+const groupView = (group: MessageGroupRow): MessageGroup => ({
+  id: group.id,
+  contactId: group.contactId,
+  campaignId: group.campaignId,
+  toPhoneNumber: group.toPhoneNumber,
+  fromPhoneNumber: group.fromPhoneNumber,
+  groupStatus: group.groupStatus === 'NewMessage' ? 'NewMessage' : 'Read',
+});
+
+/** GET /message/group/contact/{contactId}: the contact's conversation (made on first use). 404 outside reach. */
+export async function groupForContact(deps: ConversationDeps, caller: SessionUser, contactId: string) {
+  const { contact } = await visibleContact(deps.db, caller, contactId);
+  const group = await groupOf(deps.db, {
+    campaignId: contact.campaignId,
+    contactId: contact.id,
+    toPhoneNumber: contact.phoneNumber,
+    fromPhoneNumber: deps.fromNumber,
+  });
+  return groupView(group);
+}
+
+/** The group, if the caller may open its contact's campaign (404 for anyone else: existence is not confirmed). */
+async function visibleGroup(deps: ConversationDeps, caller: SessionUser, groupId: string) {
+  const group = await findGroup(deps.db, groupId);
+  if (!group) throw notFound(messageTexts.groupNotFound);
+  const { campaign } = await visibleContact(deps.db, caller, group.contactId).catch(() => {
+    throw notFound(messageTexts.groupNotFound);
+  });
+  return { group, campaign };
+}
+
+/**
+ * GET /messages/group/{groupId}: the campaign's text, then the replies and answers, oldest first. Reading
+ * the conversation marks its new message read.
+ */
+export async function groupMessages(deps: ConversationDeps, caller: SessionUser, groupId: string) {
+  const { group } = await visibleGroup(deps, caller, groupId);
+  const [campaignText, rows] = await Promise.all([
+    campaignTextTo(deps.db, group.contactId),
+    messagesOf(deps.db, group.id),
+  ]);
+  const results: ConversationMessage[] = [];
+  if (campaignText?.body && campaignText.sentAt) {
+    const at = campaignText.sentAt.toISOString();
+    results.push({
+      id: campaignText.id,
+      title: 'Campaign',
+      direction: 'outbound',
+      message: campaignText.body,
+      toPhoneNumber: campaignText.phone,
+      fromPhoneNumber: group.fromPhoneNumber,
+      date: at,
+      createdDate: at,
+    });
+  }
+  for (const row of rows) {
+    const at = row.createdDate.toISOString();
+    results.push({
+      id: row.id,
+      title: row.direction === 'inbound' ? 'Contact' : row.sentBy === 'auto' ? 'Automatic reply' : 'You',
+      direction: row.direction,
+      message: row.message,
+      toPhoneNumber: row.toPhoneNumber,
+      fromPhoneNumber: row.fromPhoneNumber,
+      date: at,
+      createdDate: at,
+    });
+  }
+  if (group.groupStatus === 'NewMessage') await setGroupStatus(deps.db, group.id, 'Read', deps.now());
+  return { results };
+}
+
+/**
+ * POST /message/send: the loan officer's text to the contact of a conversation, never to a number that
+ * opted out in the organization. Kept in the conversation with the carrier's message id.
+ */
+export async function sendMessage(deps: ConversationDeps, caller: SessionUser, input: MessageSend) {
+  const { group, campaign } = await visibleGroup(deps, caller, input.groupId);
+  const scope = await suppressionScopeFor(deps.db, campaign.ownerId, campaign.teamId ?? undefined);
+  if ((await suppressedPhones(deps.db, scope, [group.toPhoneNumber])).size > 0) {
+    throw new AppError(409, messageTexts.optedOut);
+  }
+  if (!deps.carrier) throw new AppError(503, messageTexts.noCarrier);
+  const outcome = await deps.carrier.send({ to: group.toPhoneNumber, body: input.message.trim() });
+  if (outcome.kind !== 'accepted') throw new AppError(502, messageTexts.notSent);
+  await insertMessage(deps.db, {
+    groupId: group.id,
+    direction: 'outbound',
+    message: input.message.trim(),
+    fromPhoneNumber: group.fromPhoneNumber,
+    toPhoneNumber: group.toPhoneNumber,
+    carrierMessageId: outcome.messageId,
+    sentBy: caller.id,
+    createdDate: deps.now(),
+  });
+  await setGroupStatus(deps.db, group.id, 'Read', deps.now());
+  return { id: outcome.messageId, fromPhoneNumber: group.fromPhoneNumber, toPhoneNumber: group.toPhoneNumber };
+}
+
+/** POST /message: confirms a message sent through /message/send is in the conversation. */
+export async function recordedMessage(deps: ConversationDeps, caller: SessionUser, groupId: string, messageId: string) {
+  const { group } = await visibleGroup(deps, caller, groupId);
+  const row = await messageByCarrierId(deps.db, group.id, messageId);
+  if (!row) throw notFound(messageTexts.messageNotFound);
+  return { id: row.id };
+}
