@@ -131,7 +131,7 @@ describe.skipIf(testDriver !== 'postgres')('campaign sending across kill -9 and 
     let killedMidSend = 0;
     for (let kill = 0; kill < KILLS; kill += 1) {
       const sender = await startSender(env);
-      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 1_400));
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 600));
       await killNine(sender);
       const unsettled = await count(
         "select count(*) as n from campaign_sends where campaign_id = $1 and status = 'sending'",

@@ -1,5 +1,6 @@
 // The sending process of the kill -9 test (campaign-send-crash.test.ts): the real sender on PostgreSQL,
 // ticking until it is killed, on a clock that continues across its lives (fake start + real time since).
+import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/open-database';
 import { dispatchDepsOf, dispatchTick } from '../src/modules/messaging';
 
@@ -8,7 +9,7 @@ const fakeStart = Number(process.env.SEND_LOOP_FAKE_START);
 const realStart = Number(process.env.SEND_LOOP_REAL_START);
 const now = () => new Date(fakeStart + (Date.now() - realStart));
 const deps = {
-  ...dispatchDepsOf({ database }, now),
+  ...dispatchDepsOf({ database, config: loadConfig({ NODE_ENV: 'test' }) }, now),
   batchSize: 5,
   // With one sender at a time (the kill test), a row still sending 1.5 s after its claim was left by a
   // kill; senders running together keep the production minute.

@@ -9,6 +9,7 @@ import { contactsModule } from './contacts';
 import { coreModule } from './core';
 import { homeModule } from './home';
 import { integrationsModule } from './integrations';
+import { linksModule } from './links';
 import { listingsModule } from './listings';
 import { messagingModule } from './messaging';
 import type { ModuleDescriptor } from './module-descriptor';
@@ -34,6 +35,7 @@ export const serverModules: readonly ModuleDescriptor[] = [
   contactsModule,
   paymentModule,
   campaignsModule,
+  linksModule,
   messagingModule,
   adminModule,
 ];

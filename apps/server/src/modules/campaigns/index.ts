@@ -63,10 +63,12 @@ export { countCampaignsNotDraft as countCampaigns } from './repo';
 export {
   activeCampaigns,
   completeCampaign,
+  countClick,
   contactsByIds,
   contactsPage,
   countSent,
   dueCampaignIds,
+  markContactClicked,
   markContactOptedOut,
   markContactReplied,
   markContactSent,

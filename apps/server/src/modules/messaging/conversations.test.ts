@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, identityEnv, post, signedInAs } from '../../../test/identity-helpers';
 import { createTestApp, queryRows, type TestApp } from '../../../test/test-database';
 import { SANDBOX_FROM, dispatchDepsOf, dispatchTick, inboundDepsOf, receiveText } from './index';
-import { campaignMaker, leads } from './messaging-test-helpers';
+import { campaignMaker, leads, servicesOf } from '../../../test/campaign-helpers';
 
 /**
  * The loan officer's side of a conversation (spec 7): a contact's message group, its messages oldest first
@@ -31,7 +31,7 @@ const textsTo = async (phone: string) =>
   ).map((row) => row.body);
 const reply = (from: string, body: string) =>
   // Replies arrive on the real clock, like the answers the routes send.
-  receiveText(inboundDepsOf({ database: t.runtime.database, config: t.config }), {
+  receiveText(inboundDepsOf(servicesOf(t)), {
     from,
     to: SANDBOX_FROM,
     body,
@@ -42,7 +42,7 @@ beforeAll(async () => {
   t = await createTestApp(identityEnv, { seed: true });
   maker = await campaignMaker(t);
   await maker.paidCampaign(leads(['Ana,Talks,(916) 555-0501,95661', 'Ben,Stops,(916) 555-0502,95661']));
-  await dispatchTick(dispatchDepsOf(t.runtime, now));
+  await dispatchTick(dispatchDepsOf(servicesOf(t), now));
   await reply(ANA, 'Yes, call me');
   await reply(BEN, 'STOP');
 });

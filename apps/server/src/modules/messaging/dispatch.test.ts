@@ -4,7 +4,7 @@ import { createTestApp, queryRows, type TestApp } from '../../../test/test-datab
 import type { Carrier } from './providers/carrier';
 import { sandboxCarrier } from './providers/sandbox-carrier';
 import { SANDBOX_FROM, dispatchDepsOf, dispatchTick, type DispatchDeps } from './index';
-import { campaignMaker, leads } from './messaging-test-helpers';
+import { campaignMaker, leads, servicesOf } from '../../../test/campaign-helpers';
 
 /**
  * The sender on a paid campaign, with a fake clock: it starts on its start date by one compare-and-set,
@@ -35,7 +35,7 @@ const campaignOf = async (campaignId: string) =>
   (await get(t, `/api/site/campaign/${campaignId}`, officer.cookie)).json<{ status: string; totalSent: number }>();
 
 function depsAt(clock: { now: Date }, carrier?: Carrier): DispatchDeps {
-  const deps = dispatchDepsOf(t.runtime, () => clock.now);
+  const deps = dispatchDepsOf(servicesOf(t), () => clock.now);
   return carrier ? { ...deps, carrier } : deps;
 }
 

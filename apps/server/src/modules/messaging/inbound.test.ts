@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, identityEnv } from '../../../test/identity-helpers';
 import { createTestApp, queryRows, type TestApp } from '../../../test/test-database';
 import { SANDBOX_FROM, dispatchDepsOf, dispatchTick, inboundDepsOf, receiveText } from './index';
-import { campaignMaker, leads } from './messaging-test-helpers';
+import { campaignMaker, leads, servicesOf } from '../../../test/campaign-helpers';
 
 /**
  * Replies to campaign texts: kept in the contact's conversation once, whatever the carrier's retries;
@@ -16,7 +16,7 @@ let sequence = 0;
 
 const reply = (from: string, body: string, messageId = `SMinbound${(sequence += 1)}`) =>
   receiveText(
-    inboundDepsOf({ database: t.runtime.database, config: t.config }, () => clock.now),
+    inboundDepsOf(servicesOf(t), () => clock.now),
     { from, to: SANDBOX_FROM, body, messageId },
   );
 
@@ -56,7 +56,7 @@ beforeAll(async () => {
       'Di,Phrase,(916) 555-0304,95661',
     ]),
   );
-  expect(await dispatchTick(dispatchDepsOf(t.runtime, () => clock.now))).toMatchObject({ sent: 4 });
+  expect(await dispatchTick(dispatchDepsOf(servicesOf(t), () => clock.now))).toMatchObject({ sent: 4 });
 });
 afterAll(() => t.close());
 
@@ -107,7 +107,7 @@ describe('replies to campaign texts', () => {
     expect(await reply('+19165550304', "please don't text me again")).toBe('opted-out');
     const next = await maker.paidCampaign(leads(['Di,Phrase,(916) 555-0304,95661', 'Ed,New,(916) 555-0305,95661']));
     clock.now = new Date('2099-03-04T17:00:00Z');
-    await dispatchTick(dispatchDepsOf(t.runtime, () => clock.now));
+    await dispatchTick(dispatchDepsOf(servicesOf(t), () => clock.now));
     const ledger = await queryRows<{ phone: string; status: string }>(
       t.runtime.database,
       'select phone, status from campaign_sends where campaign_id = $1 order by phone',

@@ -12,9 +12,17 @@ export const SANDBOX_FROM = '+15005550006';
 const TICK_MS = 2_000;
 
 /** The sender over the shared services, on the sandbox carrier (tests drive it with their own clock). */
-export function dispatchDepsOf(services: Pick<ModuleServices, 'database'>, now = () => new Date()): DispatchDeps {
+export function dispatchDepsOf(
+  services: Pick<ModuleServices, 'database' | 'config'>,
+  now = () => new Date(),
+): DispatchDeps {
   const db = services.database.db;
-  return { db, carrier: sandboxCarrier(db, { from: SANDBOX_FROM, now }), now };
+  return {
+    db,
+    carrier: sandboxCarrier(db, { from: SANDBOX_FROM, now }),
+    now,
+    links: { baseUrl: services.config.publicUrl, defaultRedirect: `${services.config.publicUrl.replace(/\/$/, '')}/` },
+  };
 }
 
 /** Replies over the shared services, answered through the same sandbox carrier. */

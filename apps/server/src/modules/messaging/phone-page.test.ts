@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityEnv } from '../../../test/identity-helpers';
 import { createTestApp, queryRows, type TestApp } from '../../../test/test-database';
 import { dispatchDepsOf, dispatchTick } from './index';
-import { campaignMaker, leads } from './messaging-test-helpers';
+import { campaignMaker, leads, servicesOf } from '../../../test/campaign-helpers';
 
 /** The virtual phone at /dev/phone: what each number received, and replying as that number. */
 let t: TestApp;
@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await createTestApp(identityEnv, { seed: true });
   const maker = await campaignMaker(t);
   await maker.paidCampaign(leads(['Ana,Phone,(916) 555-0401,95661', 'Ben,Phone,(916) 555-0402,95661']));
-  await dispatchTick(dispatchDepsOf(t.runtime, now));
+  await dispatchTick(dispatchDepsOf(servicesOf(t), now));
 });
 afterAll(() => t.close());
 

@@ -17,6 +17,7 @@ export interface SendingCampaign {
   ownerId: string;
   teamId: string | null;
   contactName: string | null;
+  redirectUrl: string | null;
   templateBody: string | null;
 }
 
@@ -30,6 +31,7 @@ const sendingColumns = {
   ownerId: campaigns.ownerId,
   teamId: campaigns.teamId,
   contactName: campaigns.contactName,
+  redirectUrl: campaigns.redirectUrl,
   templateBody: messageTemplates.body,
 };
 
@@ -156,6 +158,27 @@ export async function markContactOptedOut(db: Db | Tx, contactId: string): Promi
       .set({ totalOptOuts: sql`${campaigns.totalOptOuts} + 1` })
       .where(eq(campaigns.id, moved.campaignId));
   }
+}
+
+/** A person opened the contact's short link (an opted-out contact stays OptOut). */
+export async function markContactClicked(db: Db | Tx, contactId: string): Promise<void> {
+  await db
+    .update(campaignContacts)
+    .set({ status: 'ClickThrough' })
+    .where(
+      and(
+        eq(campaignContacts.id, contactId),
+        inArray(campaignContacts.status, ['New', 'Sent', 'Active', 'NonResponsive', 'NewMessage']),
+      ),
+    );
+}
+
+/** One more contact clicked (the spec's click stat: totalClicks). */
+export async function countClick(db: Db | Tx, campaignId: string): Promise<void> {
+  await db
+    .update(campaigns)
+    .set({ totalClicks: sql`${campaigns.totalClicks} + 1` })
+    .where(eq(campaigns.id, campaignId));
 }
 
 /** active -> complete, once. */

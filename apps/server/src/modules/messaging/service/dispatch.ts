@@ -18,6 +18,7 @@ import {
   type TextContact,
 } from '../../campaigns';
 import { suppressedPhones, suppressionScopeFor } from '../../contacts';
+import { campaignLinkUrls, createCampaignLinks, safeRedirect } from '../../links';
 import type { Carrier } from '../providers/carrier';
 import {
   claimDue,
@@ -34,6 +35,8 @@ export interface DispatchDeps {
   db: Db;
   carrier: Carrier;
   now: () => Date;
+  /** Short links: the server's public address they live on, and where a campaign without a page sends people. */
+  links: { baseUrl: string; defaultRedirect: string };
   /** Rows claimed per campaign per tick. */
   batchSize?: number;
   /** A row still `sending` this long after its claim was left by a crash: reconcile it. */
@@ -126,6 +129,12 @@ async function startDueCampaigns(deps: DispatchDeps, now: Date): Promise<number>
             };
           }),
         );
+        await createCampaignLinks(
+          tx,
+          id,
+          page.map((contact) => contact.id),
+          safeRedirect(campaign.redirectUrl) ?? deps.links.defaultRedirect,
+        );
         after = page[page.length - 1]!.id;
       }
       return true;
@@ -165,10 +174,11 @@ async function sendDue(deps: DispatchDeps, campaign: SendingCampaign, now: Date,
   const allowance = campaign.messagesPerDay - (await countClaimedSince(deps.db, campaign.id, day.dayStart));
   const claimed = await claimDue(deps.db, campaign.id, now, Math.min(allowance, deps.batchSize ?? 500));
   if (claimed.length === 0) return;
-  const contacts = await contactsByIds(
-    deps.db,
-    claimed.map((row) => row.contactId),
-  );
+  const contactIds = claimed.map((row) => row.contactId);
+  const [contacts, links] = await Promise.all([
+    contactsByIds(deps.db, contactIds),
+    campaignLinkUrls(deps.db, deps.links.baseUrl, campaign.id, contactIds),
+  ]);
   // Right before the send: opt-outs recorded since the import, across the organization.
   const scope = await suppressionScopeFor(deps.db, campaign.ownerId, campaign.teamId ?? undefined);
   const suppressed = await suppressedPhones(
@@ -178,7 +188,8 @@ async function sendDue(deps: DispatchDeps, campaign: SendingCampaign, now: Date,
   );
   const work = async (row: ClaimedSend) => {
     const contact = contacts.get(row.contactId);
-    report[await sendOne(deps, campaign, row, contact, suppressed.has(row.phone), now)] += 1;
+    const text = { optedOut: suppressed.has(row.phone), shortLink: links.get(row.contactId) ?? null };
+    report[await sendOne(deps, campaign, row, contact, text, now)] += 1;
   };
   for (let start = 0; start < claimed.length; start += SEND_CONCURRENCY) {
     await Promise.all(claimed.slice(start, start + SEND_CONCURRENCY).map(work));
@@ -212,7 +223,7 @@ async function sendOne(
   campaign: SendingCampaign,
   row: ClaimedSend,
   contact: TextContact | undefined,
-  optedOut: boolean,
+  { optedOut, shortLink }: { optedOut: boolean; shortLink: string | null },
   now: Date,
 ): Promise<Outcome> {
   const skipReason = optedOut ? 'opted-out' : !contact ? 'removed' : !campaign.templateBody ? 'no-template' : null;
@@ -232,7 +243,7 @@ async function sendOne(
     );
     return due ? 'deferred' : 'skipped';
   }
-  const body = textFor(campaign, contact);
+  const body = textFor(campaign, contact, shortLink);
   // The text is stored before the carrier is called: after a crash, the reconcile looks for exactly it.
   if (!(await moveSend(deps.db, row.id, 'sending', { body, carrier: deps.carrier.name }))) return 'skipped';
   const outcome = await deps.carrier.send({ to: row.phone, body });
@@ -260,7 +271,7 @@ async function sendOne(
 }
 
 /** The campaign's template for one contact (spec placeholders), GSM look-alikes replaced. */
-function textFor(campaign: SendingCampaign, contact: TextContact): string {
+function textFor(campaign: SendingCampaign, contact: TextContact, shortLink: string | null): string {
   const street = contact.address?.trim() || null;
   const inquiry = [street, contact.city?.trim()].filter(Boolean).join(', ') || null;
   return normaliseGsm(
@@ -270,6 +281,7 @@ function textFor(campaign: SendingCampaign, contact: TextContact): string {
       streetAddress: street,
       inquiryAddress: inquiry,
       refId: contact.refId,
+      shortLink,
     }),
   );
 }

@@ -1,0 +1,39 @@
+import { customAlphabet } from 'nanoid';
+import type { Db, Tx } from '../../../db/types';
+import { insertLinks, linksOfContacts } from '../repo';
+
+/** 10 characters of 62: about 8 x 10^17 links, unguessable one by one. */
+export const LINK_ID = /^[0-9A-Za-z]{10}$/;
+const linkId = customAlphabet('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', 10);
+
+/** A campaign's page, if it is an http(s) address; else undefined (the caller's default applies). */
+export function safeRedirect(url: string | null | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.toString() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** One short link per contact of a starting campaign, in the transaction that starts it. */
+export function createCampaignLinks(tx: Tx, campaignId: string, contactIds: readonly string[], redirect: string) {
+  return insertLinks(
+    tx,
+    contactIds.map((contactId) => ({ id: linkId(), typeId: campaignId, contactId, redirect })),
+  );
+}
+
+/** The short link address of each contact, on our own domain: https://<public url>/l/<id>. */
+export async function campaignLinkUrls(db: Db, baseUrl: string, campaignId: string, contactIds: readonly string[]) {
+  const links = await linksOfContacts(db, campaignId, contactIds);
+  return new Map(links.map((link) => [link.contactId, `${baseUrl.replace(/\/$/, '')}/l/${link.id}`]));
+}
+
+/** The redirect with ref=<link id> appended, with ? or & as the address needs. */
+export function withRef(redirect: string, id: string): string {
+  const url = new URL(redirect);
+  url.searchParams.set('ref', id);
+  return url.toString();
+}
