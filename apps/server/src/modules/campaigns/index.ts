@@ -71,7 +71,7 @@ export {
   markContactClicked,
   markContactOptedOut,
   markContactReplied,
-  markContactSent,
+  markContactsSent,
   sendingCampaign,
   startCampaign,
   type SendingCampaign,

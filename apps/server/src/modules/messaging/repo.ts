@@ -46,6 +46,47 @@ export function claimDue(db: Db, campaignId: string, now: Date, limit: number): 
   );
 }
 
+/** Stores each claimed row's text (and the carrier) before the carrier is called, in one statement. */
+export async function storeBodies(
+  db: Db,
+  rows: readonly { id: string; body: string }[],
+  carrier: string,
+): Promise<void> {
+  await db.execute(sql`
+    update ${campaignSends} set body = r.body, carrier = ${carrier}
+    from jsonb_to_recordset(${JSON.stringify(rows.map(({ id, body }) => ({ id, body })))}::jsonb) as r(id text, body text)
+    where ${campaignSends.id} = r.id and ${campaignSends.status} = 'sending'`);
+}
+
+/** sending -> sent with the carrier's ids; the contact ids of the rows it moved. */
+export async function markSentBatch(
+  tx: Tx,
+  rows: readonly { id: string; messageId: string; status: string }[],
+  at: Date,
+): Promise<string[]> {
+  const moved = await queryRows<{ contactId: string }>(
+    tx,
+    sql`update ${campaignSends} set status = 'sent', message_id = r.message_id, delivery_status = r.status, sent_at = ${at}
+        from jsonb_to_recordset(${JSON.stringify(
+          rows.map((row) => ({ id: row.id, message_id: row.messageId, status: row.status })),
+        )}::jsonb) as r(id text, message_id text, status text)
+        where ${campaignSends.id} = r.id and ${campaignSends.status} = 'sending'
+        returning ${campaignSends.contactId} as "contactId"`,
+  );
+  return moved.map((row) => row.contactId);
+}
+
+/** sending -> unknown (a carrier time-out): settled by the reconcile. */
+export async function markUnknown(db: Db, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .update(campaignSends)
+    .set({ status: 'unknown' })
+    .where(and(inArray(campaignSends.id, [...ids]), eq(campaignSends.status, 'sending')))
+    .returning({ id: campaignSends.id });
+  return rows.length;
+}
+
 /** Rows claimed at or after `since` (the texts that count against today's cap). */
 export async function countClaimedSince(db: Db, campaignId: string, since: Date): Promise<number> {
   const [row] = await db

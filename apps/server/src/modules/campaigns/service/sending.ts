@@ -122,12 +122,13 @@ export async function countSent(db: Db | Tx, campaignId: string, sent: number): 
     .where(eq(campaigns.id, campaignId));
 }
 
-/** A texted contact shows as Sent (a contact who already replied or clicked keeps that status). */
-export async function markContactSent(db: Db | Tx, contactId: string): Promise<void> {
+/** Texted contacts show as Sent (a contact who already replied or clicked keeps that status). */
+export async function markContactsSent(db: Db | Tx, contactIds: readonly string[]): Promise<void> {
+  if (contactIds.length === 0) return;
   await db
     .update(campaignContacts)
     .set({ status: 'Sent' })
-    .where(and(eq(campaignContacts.id, contactId), eq(campaignContacts.status, 'New')));
+    .where(and(inArray(campaignContacts.id, [...contactIds]), eq(campaignContacts.status, 'New')));
 }
 
 /** A reply makes a texted contact Active (counted once); an opted-out contact stays OptOut. */

@@ -10,7 +10,7 @@ import {
   countSent,
   DEFAULT_CAMPAIGN_TIME_ZONE,
   dueCampaignIds,
-  markContactSent,
+  markContactsSent,
   nextSendTime,
   recipientLocation,
   startCampaign,
@@ -25,10 +25,14 @@ import {
   countClaimedSince,
   hasOpenSends,
   insertSends,
+  markSentBatch,
+  markUnknown,
   moveSend,
+  storeBodies,
   unsettled,
   type ClaimedSend,
   type NewSend,
+  type SendRow,
 } from '../repo';
 
 export interface DispatchDeps {
@@ -58,7 +62,7 @@ export interface DispatchReport {
 }
 
 const LEDGER_PAGE = 2_000;
-const SEND_CONCURRENCY = 16;
+const SEND_CONCURRENCY = 32;
 
 /**
  * One pass of the sender: starts the campaigns whose day has come, settles texts whose outcome is unknown,
@@ -98,12 +102,22 @@ function scheduleOf(campaign: SendingCampaign) {
   };
 }
 
-/** When a text may go to this contact, from `now`: null when the schedule leaves no time. */
-function dueTime(campaign: SendingCampaign, contact: Pick<TextContact, 'zip' | 'phoneNumber'>, now: Date) {
+/**
+ * When a text may go to each contact, from `now`: null when the schedule leaves no time. The answer depends
+ * only on the recipient's zone and state, so one is worked out per place and reused for the batch.
+ */
+function dueTimes(campaign: SendingCampaign, now: Date) {
   const schedule = scheduleOf(campaign);
-  if (!schedule) return null;
-  const location = recipientLocation({ zip: contact.zip, phone: contact.phoneNumber });
-  return nextSendTime({ now, zone: location?.zone ?? null, state: location?.state ?? null, schedule });
+  const byPlace = new Map<string, Date | null>();
+  return (contact: Pick<TextContact, 'zip' | 'phoneNumber'>): Date | null => {
+    if (!schedule) return null;
+    const location = recipientLocation({ zip: contact.zip, phone: contact.phoneNumber });
+    const place = `${location?.zone ?? ''}|${location?.state ?? ''}`;
+    if (!byPlace.has(place)) {
+      byPlace.set(place, nextSendTime({ now, zone: location?.zone ?? null, state: location?.state ?? null, schedule }));
+    }
+    return byPlace.get(place)!;
+  };
 }
 
 /** new -> active by compare-and-set, with the ledger written in the same transaction. */
@@ -114,13 +128,14 @@ async function startDueCampaigns(deps: DispatchDeps, now: Date): Promise<number>
     const won = await deps.db.transaction(async (tx) => {
       const campaign = await startCampaign(tx, id);
       if (!campaign) return false;
+      const dueTime = dueTimes(campaign, now);
       for (let after = ''; ;) {
         const page = await contactsPage(tx, id, after, LEDGER_PAGE);
         if (page.length === 0) break;
         await insertSends(
           tx,
           page.map((contact): NewSend => {
-            const due = dueTime(campaign, contact, now);
+            const due = dueTime(contact);
             return {
               campaignId: id,
               contactId: contact.id,
@@ -157,7 +172,7 @@ async function reconcile(deps: DispatchDeps, now: Date): Promise<number> {
         ? await deps.carrier.find({ to: row.phone, body: row.body, since: row.claimedAt })
         : undefined;
     const moved = found
-      ? await recordSent(deps.db, row, row.status, {
+      ? await recordSent(deps.db, row, {
           messageId: found.messageId,
           deliveryStatus: found.status,
           carrier: deps.carrier.name,
@@ -186,88 +201,98 @@ async function sendDue(deps: DispatchDeps, campaign: SendingCampaign, now: Date,
     scope,
     claimed.map((row) => row.phone),
   );
-  const work = async (row: ClaimedSend) => {
+
+  const dueTime = dueTimes(campaign, now);
+  const texts: (ClaimedSend & { body: string })[] = [];
+  for (const row of claimed) {
     const contact = contacts.get(row.contactId);
-    const text = { optedOut: suppressed.has(row.phone), shortLink: links.get(row.contactId) ?? null };
-    report[await sendOne(deps, campaign, row, contact, text, now)] += 1;
-  };
-  for (let start = 0; start < claimed.length; start += SEND_CONCURRENCY) {
-    await Promise.all(claimed.slice(start, start + SEND_CONCURRENCY).map(work));
+    const skipReason = suppressed.has(row.phone)
+      ? 'opted-out'
+      : !contact
+        ? 'removed'
+        : !campaign.templateBody
+          ? 'no-template'
+          : null;
+    if (skipReason || !contact) {
+      await moveSend(deps.db, row.id, 'sending', { status: 'skipped', skipReason });
+      report.skipped += 1;
+      continue;
+    }
+    // Quiet hours and dates are checked again at the send: a row due before a pause or an outage waits for
+    // the recipient's next allowed time, and one past the end date is not sent.
+    const due = dueTime(contact);
+    if (!due || due.getTime() > now.getTime()) {
+      await moveSend(
+        deps.db,
+        row.id,
+        'sending',
+        due ? { status: 'pending', dueAt: due } : { status: 'skipped', skipReason: 'schedule-ended' },
+      );
+      report[due ? 'deferred' : 'skipped'] += 1;
+      continue;
+    }
+    texts.push({ ...row, body: textFor(campaign, contact, links.get(row.contactId) ?? null) });
   }
+  if (texts.length === 0) return;
+
+  // The texts are stored before the carrier is called: after a crash, the reconcile looks for exactly them.
+  await storeBodies(deps.db, texts, deps.carrier.name);
+  const accepted: { id: string; contactId: string; messageId: string; status: string }[] = [];
+  const unknown: string[] = [];
+  const send = async (text: ClaimedSend & { body: string }) => {
+    const outcome = await deps.carrier.send({ to: text.phone, body: text.body });
+    if (outcome.kind === 'accepted') {
+      accepted.push({ id: text.id, contactId: text.contactId, messageId: outcome.messageId, status: outcome.status });
+    } else if (outcome.kind === 'unknown') {
+      unknown.push(text.id);
+    } else {
+      await moveSend(
+        deps.db,
+        text.id,
+        'sending',
+        outcome.retryable
+          ? { status: 'pending', dueAt: new Date(now.getTime() + (deps.retryAfterMs ?? 60_000)) }
+          : { status: 'failed', errorCode: outcome.code ?? null },
+      );
+      report[outcome.retryable ? 'deferred' : 'failed'] += 1;
+    }
+  };
+  for (let start = 0; start < texts.length; start += SEND_CONCURRENCY) {
+    await Promise.all(texts.slice(start, start + SEND_CONCURRENCY).map(send));
+  }
+  report.sent += await recordSentBatch(deps.db, campaign.id, accepted, now);
+  report.unknown += await markUnknown(deps.db, unknown);
 }
 
 /**
- * sending/unknown -> sent, with the campaign's sent counter and the contact's Sent status in the same
- * transaction, so the counter is the recount.
+ * sending -> sent for a batch, with the campaign's sent counter and the contacts' Sent status in the same
+ * transaction, so the counter is the recount. A row another process settled meanwhile is not counted.
  */
-function recordSent(
+async function recordSentBatch(
   db: Db,
-  row: { id: string; campaignId: string; contactId: string },
-  from: string,
-  patch: Partial<NewSend>,
-) {
+  campaignId: string,
+  accepted: { id: string; contactId: string; messageId: string; status: string }[],
+  now: Date,
+): Promise<number> {
+  if (accepted.length === 0) return 0;
   return db.transaction(async (tx) => {
-    const moved = await moveSend(tx, row.id, from, { ...patch, status: 'sent' });
-    if (moved) {
-      await countSent(tx, row.campaignId, 1);
-      await markContactSent(tx, row.contactId);
-    }
-    return moved;
+    const contactIds = await markSentBatch(tx, accepted, now);
+    await countSent(tx, campaignId, contactIds.length);
+    await markContactsSent(tx, contactIds);
+    return contactIds.length;
   });
 }
 
-type Outcome = 'sent' | 'failed' | 'unknown' | 'skipped' | 'deferred';
-
-async function sendOne(
-  deps: DispatchDeps,
-  campaign: SendingCampaign,
-  row: ClaimedSend,
-  contact: TextContact | undefined,
-  { optedOut, shortLink }: { optedOut: boolean; shortLink: string | null },
-  now: Date,
-): Promise<Outcome> {
-  const skipReason = optedOut ? 'opted-out' : !contact ? 'removed' : !campaign.templateBody ? 'no-template' : null;
-  if (skipReason || !contact) {
-    await moveSend(deps.db, row.id, 'sending', { status: 'skipped', skipReason });
-    return 'skipped';
-  }
-  // Quiet hours and dates are checked again at the send: a row due before a pause or an outage waits for
-  // the recipient's next allowed time, and one past the end date is not sent.
-  const due = dueTime(campaign, contact, now);
-  if (!due || due.getTime() > now.getTime()) {
-    await moveSend(
-      deps.db,
-      row.id,
-      'sending',
-      due ? { status: 'pending', dueAt: due } : { status: 'skipped', skipReason: 'schedule-ended' },
-    );
-    return due ? 'deferred' : 'skipped';
-  }
-  const body = textFor(campaign, contact, shortLink);
-  // The text is stored before the carrier is called: after a crash, the reconcile looks for exactly it.
-  if (!(await moveSend(deps.db, row.id, 'sending', { body, carrier: deps.carrier.name }))) return 'skipped';
-  const outcome = await deps.carrier.send({ to: row.phone, body });
-  if (outcome.kind === 'accepted') {
-    await recordSent(deps.db, { ...row, campaignId: campaign.id }, 'sending', {
-      messageId: outcome.messageId,
-      deliveryStatus: outcome.status,
-      sentAt: now,
-    });
-    return 'sent';
-  }
-  if (outcome.kind === 'unknown') {
-    await moveSend(deps.db, row.id, 'sending', { status: 'unknown' });
-    return 'unknown';
-  }
-  await moveSend(
-    deps.db,
-    row.id,
-    'sending',
-    outcome.retryable
-      ? { status: 'pending', dueAt: new Date(now.getTime() + (deps.retryAfterMs ?? 60_000)) }
-      : { status: 'failed', errorCode: outcome.code ?? null },
-  );
-  return outcome.retryable ? 'deferred' : 'failed';
+/** A reconciled row: unknown/sending -> sent, counted and its contact Sent, in one transaction. */
+function recordSent(db: Db, row: SendRow, patch: Partial<NewSend>) {
+  return db.transaction(async (tx) => {
+    const moved = await moveSend(tx, row.id, row.status, { ...patch, status: 'sent' });
+    if (moved) {
+      await countSent(tx, row.campaignId, 1);
+      await markContactsSent(tx, [row.contactId]);
+    }
+    return moved;
+  });
 }
 
 /** The campaign's template for one contact (spec placeholders), GSM look-alikes replaced. */
