@@ -1,7 +1,7 @@
 import { guessMapping, type CampaignSubmit, type CampaignSubmitReply } from '@roost/domain';
 import { expect } from 'vitest';
 import { get, post, signedInAs } from './identity-helpers';
-import type { TestApp } from './test-database';
+import { queryRows, type TestApp } from './test-database';
 
 /** A lead file as the details step uploads it: the spec's data-URL body, mapped by the guessed columns. */
 export async function uploadLeads(t: TestApp, cookie: string, csv: string) {
@@ -111,3 +111,23 @@ export async function campaignMaker(t: TestApp) {
 
 /** The shared services the messaging module's deps read, from a test app. */
 export const servicesOf = (t: TestApp) => ({ database: t.runtime.database, config: t.config });
+
+/** The texts the sandbox carrier sent to a number, oldest first. */
+export async function textsTo(t: TestApp, phone: string): Promise<string[]> {
+  const rows = await queryRows<{ body: string }>(
+    t.runtime.database,
+    "select body from sandbox_texts where to_number = $1 and direction = 'outbound' order by created_date",
+    [phone],
+  );
+  return rows.map((row) => row.body);
+}
+
+/** The status of the campaign contacts with this number. */
+export async function contactStatuses(t: TestApp, phone: string): Promise<string[]> {
+  const rows = await queryRows<{ status: string }>(
+    t.runtime.database,
+    'select status from campaign_contacts where phone_number = $1 order by created_date',
+    [phone],
+  );
+  return rows.map((row) => row.status);
+}

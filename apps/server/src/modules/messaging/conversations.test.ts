@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, identityEnv, post, signedInAs } from '../../../test/identity-helpers';
 import { createTestApp, queryRows, type TestApp } from '../../../test/test-database';
 import { SANDBOX_FROM, dispatchDepsOf, dispatchTick, inboundDepsOf, receiveText } from './index';
-import { campaignMaker, leads, servicesOf } from '../../../test/campaign-helpers';
+import { campaignMaker, leads, servicesOf, textsTo as sandboxTextsTo } from '../../../test/campaign-helpers';
 
 /**
  * The loan officer's side of a conversation (spec 7): a contact's message group, its messages oldest first
@@ -21,14 +21,7 @@ const contactId = async (phone: string) =>
       phone,
     ])
   )[0]!.id;
-const textsTo = async (phone: string) =>
-  (
-    await queryRows<{ body: string }>(
-      t.runtime.database,
-      "select body from sandbox_texts where to_number = $1 and direction = 'outbound' order by created_date",
-      [phone],
-    )
-  ).map((row) => row.body);
+const textsTo = (phone: string) => sandboxTextsTo(t, phone);
 const reply = (from: string, body: string) =>
   // Replies arrive on the real clock, like the answers the routes send.
   receiveText(inboundDepsOf(servicesOf(t)), {

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, identityEnv } from '../../../test/identity-helpers';
 import { createTestApp, queryRows, type TestApp } from '../../../test/test-database';
 import { SANDBOX_FROM, dispatchDepsOf, dispatchTick, inboundDepsOf, receiveText } from './index';
-import { campaignMaker, leads, servicesOf } from '../../../test/campaign-helpers';
+import {
+  campaignMaker,
+  contactStatuses,
+  leads,
+  servicesOf,
+  textsTo as sandboxTextsTo,
+} from '../../../test/campaign-helpers';
 
 /**
  * Replies to campaign texts: kept in the contact's conversation once, whatever the carrier's retries;
@@ -20,22 +26,8 @@ const reply = (from: string, body: string, messageId = `SMinbound${(sequence += 
     { from, to: SANDBOX_FROM, body, messageId },
   );
 
-const textsTo = async (phone: string) =>
-  (
-    await queryRows<{ body: string }>(
-      t.runtime.database,
-      "select body from sandbox_texts where to_number = $1 and direction = 'outbound' order by created_date",
-      [phone],
-    )
-  ).map((row) => row.body);
-const contactStatus = async (phone: string) =>
-  (
-    await queryRows<{ status: string }>(
-      t.runtime.database,
-      'select status from campaign_contacts where phone_number = $1',
-      [phone],
-    )
-  ).map((row) => row.status);
+const textsTo = (phone: string) => sandboxTextsTo(t, phone);
+const contactStatus = (phone: string) => contactStatuses(t, phone);
 const conversation = async (phone: string) =>
   queryRows<{ direction: string; message: string; group_status: string }>(
     t.runtime.database,

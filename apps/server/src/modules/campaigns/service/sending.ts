@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/types';
 import { campaignContacts, campaigns, messageTemplates } from '../tables';
 
@@ -131,35 +131,35 @@ export async function markContactsSent(db: Db | Tx, contactIds: readonly string[
     .where(and(inArray(campaignContacts.id, [...contactIds]), eq(campaignContacts.status, 'New')));
 }
 
-/** A reply makes a texted contact Active (counted once); an opted-out contact stays OptOut. */
-export async function markContactReplied(db: Db | Tx, contactId: string): Promise<void> {
-  const [moved] = await db
-    .update(campaignContacts)
-    .set({ status: 'Active' })
-    .where(and(eq(campaignContacts.id, contactId), inArray(campaignContacts.status, ['New', 'Sent', 'NonResponsive'])))
-    .returning({ campaignId: campaignContacts.campaignId });
-  if (moved) {
-    await db
+/** Moves a contact to `status` when `from` allows it, adding one to the campaign's `counter` in the same transaction. */
+function moveContact(db: Db, contactId: string, status: string, from: SQL, counter: 'totalActive' | 'totalOptOuts') {
+  return db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(campaignContacts)
+      .set({ status })
+      .where(and(eq(campaignContacts.id, contactId), from))
+      .returning({ campaignId: campaignContacts.campaignId });
+    if (!moved) return;
+    await tx
       .update(campaigns)
-      .set({ totalActive: sql`${campaigns.totalActive} + 1` })
+      .set({ [counter]: sql`${campaigns[counter]} + 1` })
       .where(eq(campaigns.id, moved.campaignId));
-  }
+  });
 }
 
+/** A reply makes a texted contact Active (counted once); an opted-out contact stays OptOut. */
+export const markContactReplied = (db: Db, contactId: string) =>
+  moveContact(
+    db,
+    contactId,
+    'Active',
+    inArray(campaignContacts.status, ['New', 'Sent', 'NonResponsive']),
+    'totalActive',
+  );
+
 /** An opt-out reply makes the contact OptOut (counted once). */
-export async function markContactOptedOut(db: Db | Tx, contactId: string): Promise<void> {
-  const [moved] = await db
-    .update(campaignContacts)
-    .set({ status: 'OptOut' })
-    .where(and(eq(campaignContacts.id, contactId), ne(campaignContacts.status, 'OptOut')))
-    .returning({ campaignId: campaignContacts.campaignId });
-  if (moved) {
-    await db
-      .update(campaigns)
-      .set({ totalOptOuts: sql`${campaigns.totalOptOuts} + 1` })
-      .where(eq(campaigns.id, moved.campaignId));
-  }
-}
+export const markContactOptedOut = (db: Db, contactId: string) =>
+  moveContact(db, contactId, 'OptOut', ne(campaignContacts.status, 'OptOut'), 'totalOptOuts');
 
 /** A person opened the contact's short link (an opted-out contact stays OptOut). */
 export async function markContactClicked(db: Db | Tx, contactId: string): Promise<void> {
