@@ -1,0 +1,141 @@
+import { normaliseGsm, renderTemplate } from '@roost/domain';
+import type { Db } from '../../../db/types';
+import {
+  campaignDay,
+  contactsByIds,
+  countSent,
+  DEFAULT_CAMPAIGN_TIME_ZONE,
+  markContactsSent,
+  type SendingCampaign,
+  type TextContact,
+} from '../../campaigns';
+import { suppressedPhones, suppressionScopeFor } from '../../contacts';
+import { campaignLinkUrls } from '../../links';
+import {
+  claimDue,
+  countClaimedSince,
+  markSentBatch,
+  markUnknown,
+  moveSend,
+  storeBodies,
+  type ClaimedSend,
+} from '../repo';
+import type { DispatchDeps, DispatchReport } from './dispatch';
+import { dueTimes } from './send-times';
+
+const SEND_CONCURRENCY = 32;
+
+export async function sendDue(deps: DispatchDeps, campaign: SendingCampaign, now: Date, report: DispatchReport) {
+  const day = campaignDay(now, DEFAULT_CAMPAIGN_TIME_ZONE);
+  const allowance = campaign.messagesPerDay - (await countClaimedSince(deps.db, campaign.id, day.dayStart));
+  const claimed = await claimDue(deps.db, campaign.id, now, Math.min(allowance, deps.batchSize ?? 500));
+  if (claimed.length === 0) return;
+  const contactIds = claimed.map((row) => row.contactId);
+  const [contacts, links] = await Promise.all([
+    contactsByIds(deps.db, contactIds),
+    campaignLinkUrls(deps.db, deps.links.baseUrl, campaign.id, contactIds),
+  ]);
+  // Right before the send: opt-outs recorded since the import, across the organization.
+  const scope = await suppressionScopeFor(deps.db, campaign.ownerId, campaign.teamId ?? undefined);
+  const suppressed = await suppressedPhones(
+    deps.db,
+    scope,
+    claimed.map((row) => row.phone),
+  );
+
+  const dueTime = dueTimes(campaign, now);
+  const texts: (ClaimedSend & { body: string })[] = [];
+  for (const row of claimed) {
+    const contact = contacts.get(row.contactId);
+    const skipReason = suppressed.has(row.phone)
+      ? 'opted-out'
+      : !contact
+        ? 'removed'
+        : !campaign.templateBody
+          ? 'no-template'
+          : null;
+    if (skipReason || !contact) {
+      await moveSend(deps.db, row.id, 'sending', { status: 'skipped', skipReason });
+      report.skipped += 1;
+      continue;
+    }
+    // Quiet hours and dates are checked again at the send: a row due before a pause or an outage waits for
+    // the recipient's next allowed time, and one past the end date is not sent.
+    const due = dueTime(contact);
+    if (!due || due.getTime() > now.getTime()) {
+      await moveSend(
+        deps.db,
+        row.id,
+        'sending',
+        due ? { status: 'pending', dueAt: due } : { status: 'skipped', skipReason: 'schedule-ended' },
+      );
+      report[due ? 'deferred' : 'skipped'] += 1;
+      continue;
+    }
+    texts.push({ ...row, body: textFor(campaign, contact, links.get(row.contactId) ?? null) });
+  }
+  if (texts.length === 0) return;
+
+  // The texts are stored before the carrier is called: after a crash, the reconcile looks for exactly them.
+  await storeBodies(deps.db, texts, deps.carrier.name);
+  const accepted: { id: string; contactId: string; messageId: string; status: string }[] = [];
+  const unknown: string[] = [];
+  const send = async (text: ClaimedSend & { body: string }) => {
+    const outcome = await deps.carrier.send({ to: text.phone, body: text.body });
+    if (outcome.kind === 'accepted') {
+      accepted.push({ id: text.id, contactId: text.contactId, messageId: outcome.messageId, status: outcome.status });
+    } else if (outcome.kind === 'unknown') {
+      unknown.push(text.id);
+    } else {
+      await moveSend(
+        deps.db,
+        text.id,
+        'sending',
+        outcome.retryable
+          ? { status: 'pending', dueAt: new Date(now.getTime() + (deps.retryAfterMs ?? 60_000)) }
+          : { status: 'failed', errorCode: outcome.code ?? null },
+      );
+      report[outcome.retryable ? 'deferred' : 'failed'] += 1;
+    }
+  };
+  for (let start = 0; start < texts.length; start += SEND_CONCURRENCY) {
+    await Promise.all(texts.slice(start, start + SEND_CONCURRENCY).map(send));
+  }
+  report.sent += await recordSentBatch(deps.db, campaign.id, accepted, now);
+  report.unknown += await markUnknown(deps.db, unknown);
+}
+
+/**
+ * sending -> sent for a batch, with the campaign's sent counter and the contacts' Sent status in the same
+ * transaction, so the counter is the recount. A row another process settled meanwhile is not counted.
+ */
+async function recordSentBatch(
+  db: Db,
+  campaignId: string,
+  accepted: { id: string; contactId: string; messageId: string; status: string }[],
+  now: Date,
+): Promise<number> {
+  if (accepted.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    const contactIds = await markSentBatch(tx, accepted, now);
+    await countSent(tx, campaignId, contactIds.length);
+    await markContactsSent(tx, contactIds);
+    return contactIds.length;
+  });
+}
+
+/** The campaign's template for one contact (spec placeholders), GSM look-alikes replaced. */
+function textFor(campaign: SendingCampaign, contact: TextContact, shortLink: string | null): string {
+  const street = contact.address?.trim() || null;
+  const inquiry = [street, contact.city?.trim()].filter(Boolean).join(', ') || null;
+  return normaliseGsm(
+    renderTemplate(campaign.templateBody!, {
+      firstName: contact.firstName,
+      agentFirstName: campaign.contactName?.trim().split(/\s+/)[0] ?? null,
+      streetAddress: street,
+      inquiryAddress: inquiry,
+      refId: contact.refId,
+      shortLink,
+    }),
+  );
+}
