@@ -95,9 +95,10 @@ export async function campaignMaker(t: TestApp) {
   const templateId = templates.json<{ results: { id: string }[] }>().results[0]!.id;
   return {
     officer,
-    async paidCampaign(csv: string): Promise<string> {
+    async paidCampaign(csv: string, overrides: Partial<CampaignSubmit['campaign']> = {}): Promise<string> {
       const upload = await uploadLeads(t, officer.cookie, csv);
       const body = submitBody(upload.importId, templateId);
+      Object.assign(body.campaign, overrides);
       const reply = (await post(t, '/api/site/campaign/submit', body, officer.cookie)).json<CampaignSubmitReply>();
       await confirmCard(t, officer.cookie, reply);
       // The wizard's second submit (same key) finishes the paid campaign.

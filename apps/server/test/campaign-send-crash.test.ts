@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { CampaignSubmitReply } from '@roost/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmCard, submitBody, uploadLeads } from './campaign-helpers';
-import { get, identityEnv, post, signedInAs } from './identity-helpers';
+import { campaignMaker, leads } from './campaign-helpers';
+import { identityEnv } from './identity-helpers';
 import {
   createTestApp,
   createTestDatabase,
@@ -64,22 +63,13 @@ function killNine(child: ChildProcess): Promise<void> {
 const count = async (sql: string, values: unknown[]) =>
   Number((await queryRows<{ n: string }>(t.runtime.database, sql, values))[0]!.n);
 
+/** A paid 1,000-contact campaign in Sacramento, numbers (916) <exchange>-0000 on, all sendable in one day. */
 async function paidCampaign(exchange: string): Promise<string> {
-  const officer = await signedInAs(t, ['user', 'campaigns']);
-  const templates = await get(t, '/api/notifications/message/templates', officer.cookie);
-  const templateId = templates.json<{ results: { id: string }[] }>().results[0]!.id;
   const rows = Array.from(
     { length: CONTACTS },
     (_, index) => `Lead,${index},(916) ${exchange}-${String(index).padStart(4, '0')},95661`,
   );
-  const upload = await uploadLeads(t, officer.cookie, ['First Name,Last Name,Mobile,Postal Code', ...rows].join('\n'));
-  expect(upload.report.valid).toBe(CONTACTS);
-  const body = submitBody(upload.importId, templateId);
-  body.campaign.messagesPerDay = '5000';
-  const reply = (await post(t, '/api/site/campaign/submit', body, officer.cookie)).json<CampaignSubmitReply>();
-  await confirmCard(t, officer.cookie, reply);
-  await post(t, '/api/site/campaign/submit', body, officer.cookie);
-  return reply.campaignId;
+  return (await campaignMaker(t)).paidCampaign(leads(rows), { messagesPerDay: '5000' });
 }
 
 const senderEnv = (staleMs?: number) => ({

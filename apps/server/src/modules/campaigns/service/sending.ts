@@ -9,7 +9,6 @@ import { campaignContacts, campaigns, messageTemplates } from '../tables';
  */
 export interface SendingCampaign {
   id: string;
-  status: string;
   startDate: string | null;
   endDate: string | null;
   daysOfWeek: string | null;
@@ -23,7 +22,6 @@ export interface SendingCampaign {
 
 const sendingColumns = {
   id: campaigns.id,
-  status: campaigns.status,
   startDate: campaigns.startDate,
   endDate: campaigns.endDate,
   daysOfWeek: campaigns.daysOfWeek,

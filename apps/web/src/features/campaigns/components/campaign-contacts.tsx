@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -21,6 +20,7 @@ import { useCampaignContacts } from '../api/list-campaign-contacts';
 import { EMPTY_CELL, formatPhone } from './campaign-format';
 import { ContactStatusChip } from './contact-status-chip';
 import { RetryBanner } from './retry-banner';
+import { LoadMoreButton } from './load-more-button';
 
 export const contactTabLabels: Record<ContactTab, string> = {
   all: 'All',
@@ -133,16 +133,12 @@ export function CampaignContacts({ campaignId }: { campaignId: string }) {
               }}
             />
           )}
-          {hasNextPage && (
-            <Button
-              variant="outlined"
-              onClick={() => void fetchNextPage()}
-              disabled={isFetchingNextPage}
-              sx={{ alignSelf: 'center' }}
-            >
-              {isFetchingNextPage ? 'Loading…' : 'LOAD MORE'}
-            </Button>
-          )}
+          <LoadMoreButton
+            pages={{ hasNextPage, isFetchingNextPage, fetchNextPage }}
+            label="LOAD MORE"
+            variant="outlined"
+            sx={{ alignSelf: 'center' }}
+          />
         </Stack>
       )}
     </Paper>

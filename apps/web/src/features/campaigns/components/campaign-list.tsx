@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -10,6 +9,7 @@ import type { CampaignScope } from '../api/campaign-keys';
 import { useCampaignPages } from '../api/list-campaigns';
 import { CampaignCard } from './campaign-card';
 import { RetryBanner } from './retry-banner';
+import { LoadMoreButton } from './load-more-button';
 
 const tabLabels: Record<CampaignTab, string> = { active: 'Active', new: 'New', archived: 'Archived' };
 
@@ -61,16 +61,11 @@ export function CampaignList({ scope }: { scope: CampaignScope }) {
               <CampaignCard key={campaign.id} campaign={campaign} />
             ))}
           </Stack>
-          {hasNextPage && (
-            <Button
-              variant="outlined"
-              onClick={() => void fetchNextPage()}
-              disabled={isFetchingNextPage}
-              sx={{ alignSelf: 'center' }}
-            >
-              {isFetchingNextPage ? 'Loading…' : 'Load more'}
-            </Button>
-          )}
+          <LoadMoreButton
+            pages={{ hasNextPage, isFetchingNextPage, fetchNextPage }}
+            variant="outlined"
+            sx={{ alignSelf: 'center' }}
+          />
         </>
       )}
     </Stack>

@@ -17,6 +17,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { contactGroupTitles, rejectionReasonTexts, type ContactGroup, type ImportRow } from '@roost/domain';
 import { useId } from 'react';
 import { useImportRows } from '../../api/import-rows';
+import { LoadMoreButton } from '../load-more-button';
 
 interface ContactRowsDialogProps {
   importId: string;
@@ -82,11 +83,7 @@ export function ContactRowsDialog({ importId, group, count, onClose }: ContactRo
         )}
       </DialogContent>
       <DialogActions>
-        {rows.hasNextPage && (
-          <Button onClick={() => void rows.fetchNextPage()} disabled={rows.isFetchingNextPage}>
-            {rows.isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </Button>
-        )}
+        <LoadMoreButton pages={rows} />
         <Button onClick={onClose} variant="contained">
           Close
         </Button>
