@@ -47,6 +47,9 @@ export function testCampaign(overrides: Partial<Campaign> = {}): Campaign {
     totalActive: 30,
     totalNonResponsive: 700,
     totalOptOuts: 12,
+    totalDelivered: 780,
+    totalFailed: 20,
+    pauseReason: null,
     ownerId: 'u1',
     teamId: null,
     priceCents: 6000,
@@ -242,6 +245,8 @@ export function fakeCampaignServer(
         totalActive: 0,
         totalNonResponsive: 0,
         totalOptOuts: 0,
+        totalDelivered: 0,
+        totalFailed: 0,
       });
       campaigns.set(created.id, created);
       submission.reply = { ...submission.reply, state: 'submitted', billing, campaign: created };

@@ -264,6 +264,11 @@ export const campaignSchema = z.object({
   totalActive: z.number().int(),
   totalNonResponsive: z.number().int(),
   totalOptOuts: z.number().int(),
+  /** Texts the carrier reported delivered / refused or could not deliver. */
+  totalDelivered: z.number().int(),
+  totalFailed: z.number().int(),
+  /** Why the sender paused the campaign by itself (carrier filtering); null otherwise. */
+  pauseReason: z.string().nullable(),
   ownerId: z.string(),
   teamId: z.string().nullable(),
   priceCents: z.number().int().nullable(),

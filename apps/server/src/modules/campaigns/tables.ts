@@ -35,6 +35,11 @@ export const campaigns = pgTable(
     totalActive: integer('total_active').notNull().default(0),
     totalNonResponsive: integer('total_non_responsive').notNull().default(0),
     totalOptOuts: integer('total_opt_outs').notNull().default(0),
+    /** Texts the carrier reported delivered, and texts it refused or could not deliver. */
+    totalDelivered: integer('total_delivered').notNull().default(0),
+    totalFailed: integer('total_failed').notNull().default(0),
+    /** Why the sender paused the campaign by itself (a burst of carrier filtering); null otherwise. */
+    pauseReason: text('pause_reason'),
     createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -68,12 +73,17 @@ export const campaignContacts = pgTable(
     homeValueCents: integer('home_value_cents'),
     refId: text('ref_id'),
     status: text('status').notNull().default('New'),
+    /** When the campaign's text went (the NonResponsive clock starts here). */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The first reply that made the contact Active (totalActive counts these). */
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
     createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     unique('campaign_contacts_phone_key').on(table.campaignId, table.phoneNumber),
     index('campaign_contacts_status_name_idx').on(table.campaignId, table.status, table.firstName, table.id),
     index('campaign_contacts_name_idx').on(table.campaignId, table.firstName, table.id),
+    index('campaign_contacts_sent_idx').on(table.status, table.sentAt),
   ],
 );
 

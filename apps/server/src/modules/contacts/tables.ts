@@ -66,3 +66,28 @@ export const suppressions = pgTable(
   },
   (table) => [unique('suppressions_scope_phone_key').on(table.scope, table.phone)],
 );
+
+/**
+ * Every change of the suppression list, kept for good: who or what opted a number out or back in (source:
+ * keyword, carrier, admin), why (an admin's recorded reason, or the keyword), and when.
+ */
+export const suppressionEvents = pgTable(
+  'suppression_events',
+  {
+    id: text('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    scope: text('scope').notNull(),
+    phone: text('phone').notNull(),
+    action: text('action', { enum: ['opt-out', 'opt-in'] }).notNull(),
+    source: text('source').notNull(),
+    reason: text('reason'),
+    /** The admin who made the change (source admin); null for the contact's own keyword or the carrier. */
+    actorId: text('actor_id'),
+    createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('suppression_events_phone_idx').on(table.scope, table.phone, table.createdDate),
+    index('suppression_events_scope_idx').on(table.scope, table.createdDate),
+  ],
+);
