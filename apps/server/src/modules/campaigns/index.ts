@@ -72,6 +72,7 @@ export {
   markContactOptedOut,
   markContactReplied,
   markContactsSent,
+  markNonResponsive,
   sendingCampaign,
   startCampaign,
   type SendingCampaign,

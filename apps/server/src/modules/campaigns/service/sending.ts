@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../../db/types';
+import { queryRows, type Db, type Tx } from '../../../db/types';
 import { campaignContacts, campaigns, messageTemplates } from '../tables';
 
 /**
@@ -120,56 +120,115 @@ export async function countSent(db: Db | Tx, campaignId: string, sent: number): 
     .where(eq(campaigns.id, campaignId));
 }
 
-/** Texted contacts show as Sent (a contact who already replied or clicked keeps that status). */
-export async function markContactsSent(db: Db | Tx, contactIds: readonly string[]): Promise<void> {
+/** Texted contacts show as Sent from `sentAt` (a contact who already replied or clicked keeps that status). */
+export async function markContactsSent(db: Db | Tx, contactIds: readonly string[], sentAt: Date): Promise<void> {
   if (contactIds.length === 0) return;
   await db
     .update(campaignContacts)
-    .set({ status: 'Sent' })
+    .set({ status: 'Sent', sentAt })
     .where(and(inArray(campaignContacts.id, [...contactIds]), eq(campaignContacts.status, 'New')));
 }
 
-/** Moves a contact to `status` when `from` allows it, adding one to the campaign's `counter` in the same transaction. */
-function moveContact(db: Db, contactId: string, status: string, from: SQL, counter: 'totalActive' | 'totalOptOuts') {
+type ContactCounter = 'totalActive' | 'totalOptOuts';
+
+/**
+ * Moves a contact to `status` when `from` allows it, in one transaction with the campaign's counters: `counter`
+ * gains one when `counts` says this move is the event it counts, and a contact leaving NonResponsive leaves
+ * its counter too.
+ */
+function moveContact(
+  db: Db | Tx,
+  contactId: string,
+  change: { status?: string; repliedAt?: Date },
+  from: SQL,
+  counter?: ContactCounter,
+) {
   return db.transaction(async (tx) => {
-    const [moved] = await tx
-      .update(campaignContacts)
-      .set({ status })
+    const [before] = await tx
+      .select({
+        campaignId: campaignContacts.campaignId,
+        status: campaignContacts.status,
+        repliedAt: campaignContacts.repliedAt,
+      })
+      .from(campaignContacts)
       .where(and(eq(campaignContacts.id, contactId), from))
-      .returning({ campaignId: campaignContacts.campaignId });
-    if (!moved) return;
+      .for('update');
+    if (!before) return false;
+    await tx.update(campaignContacts).set(change).where(eq(campaignContacts.id, contactId));
+    const leavesNonResponsive = before.status === 'NonResponsive' && change.status !== undefined;
+    const counts = counter === 'totalActive' ? before.repliedAt === null : counter !== undefined;
+    if (!counts && !leavesNonResponsive) return true;
     await tx
       .update(campaigns)
-      .set({ [counter]: sql`${campaigns[counter]} + 1` })
-      .where(eq(campaigns.id, moved.campaignId));
+      .set({
+        ...(counts && counter ? { [counter]: sql`${campaigns[counter]} + 1` } : {}),
+        ...(leavesNonResponsive ? { totalNonResponsive: sql`${campaigns.totalNonResponsive} - 1` } : {}),
+      })
+      .where(eq(campaigns.id, before.campaignId));
+    return true;
   });
 }
 
-/** A reply makes a texted contact Active (counted once); an opted-out contact stays OptOut. */
-export const markContactReplied = (db: Db, contactId: string) =>
-  moveContact(
+/**
+ * A reply: the contact's first reply counts it Active (totalActive counts contacts who replied, once); a
+ * texted or non-responsive contact becomes Active, one who clicked keeps ClickThrough; an opted-out contact
+ * stays OptOut and is not counted.
+ */
+export async function markContactReplied(db: Db, contactId: string, at: Date): Promise<void> {
+  const moved = await moveContact(
     db,
     contactId,
-    'Active',
+    { status: 'Active', repliedAt: at },
     inArray(campaignContacts.status, ['New', 'Sent', 'NonResponsive']),
     'totalActive',
   );
+  if (!moved) {
+    await moveContact(
+      db,
+      contactId,
+      { repliedAt: at },
+      and(ne(campaignContacts.status, 'OptOut'), sql`${campaignContacts.repliedAt} is null`)!,
+      'totalActive',
+    );
+  }
+}
 
 /** An opt-out reply makes the contact OptOut (counted once). */
-export const markContactOptedOut = (db: Db, contactId: string) =>
-  moveContact(db, contactId, 'OptOut', ne(campaignContacts.status, 'OptOut'), 'totalOptOuts');
+export const markContactOptedOut = (db: Db | Tx, contactId: string) =>
+  moveContact(db, contactId, { status: 'OptOut' }, ne(campaignContacts.status, 'OptOut'), 'totalOptOuts');
 
 /** A person opened the contact's short link (an opted-out contact stays OptOut). */
 export async function markContactClicked(db: Db | Tx, contactId: string): Promise<void> {
-  await db
-    .update(campaignContacts)
-    .set({ status: 'ClickThrough' })
-    .where(
-      and(
-        eq(campaignContacts.id, contactId),
-        inArray(campaignContacts.status, ['New', 'Sent', 'Active', 'NonResponsive', 'NewMessage']),
-      ),
-    );
+  await moveContact(
+    db,
+    contactId,
+    { status: 'ClickThrough' },
+    inArray(campaignContacts.status, ['New', 'Sent', 'Active', 'NonResponsive', 'NewMessage']),
+  );
+}
+
+/**
+ * Contacts texted before `cutoff` who neither replied nor clicked become NonResponsive, counted per campaign
+ * in the same statement. Returns how many moved.
+ */
+export async function markNonResponsive(db: Db, cutoff: Date): Promise<number> {
+  const [row] = await queryRows<{ moved: number }>(
+    db,
+    sql`
+    with moved as (
+      update ${campaignContacts} set status = 'NonResponsive'
+      where ${campaignContacts.status} = 'Sent' and ${campaignContacts.sentAt} < ${cutoff.toISOString()}
+      returning ${campaignContacts.campaignId} as campaign_id
+    ), per_campaign as (
+      select campaign_id, count(*)::int as moved from moved group by campaign_id
+    ), counted as (
+      update ${campaigns} set total_non_responsive = ${campaigns.totalNonResponsive} + per_campaign.moved
+      from per_campaign where ${campaigns.id} = per_campaign.campaign_id
+      returning per_campaign.moved
+    )
+    select coalesce(sum(moved), 0)::int as moved from counted`,
+  );
+  return Number(row?.moved ?? 0);
 }
 
 /** One more contact clicked (the spec's click stat: totalClicks). */

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/types';
-import { activeCampaigns, completeCampaign } from '../../campaigns';
+import { activeCampaigns, completeCampaign, markNonResponsive } from '../../campaigns';
 import type { Carrier } from '../providers/carrier';
 import { hasOpenSends } from '../repo';
 import { reconcile } from './reconcile';
@@ -18,7 +18,12 @@ export interface DispatchDeps {
   staleAfterMs?: number;
   /** How long a refused-but-retryable text waits. */
   retryAfterMs?: number;
+  /** Days after its text with no reply or click before a contact counts as NonResponsive. */
+  nonResponsiveDays?: number;
 }
+
+export const DEFAULT_NON_RESPONSIVE_DAYS = 7;
+const DAY_MS = 86_400_000;
 
 export interface DispatchReport {
   started: number;
@@ -30,12 +35,14 @@ export interface DispatchReport {
   deferred: number;
   reconciled: number;
   completed: number;
+  nonResponsive: number;
 }
 
 /**
  * One pass of the sender: starts the campaigns whose day has come, settles texts whose outcome is unknown,
- * sends what is due within each campaign's daily cap, and completes campaigns with nothing left. Safe to
- * run in any number of processes at once: every change is a compare-and-set on the row it changes.
+ * sends what is due within each campaign's daily cap, completes campaigns with nothing left, and marks
+ * contacts texted N days ago with no reply or click NonResponsive. Safe to run in any number of processes
+ * at once: every change is a compare-and-set on the row it changes.
  */
 export async function dispatchTick(deps: DispatchDeps): Promise<DispatchReport> {
   const report: DispatchReport = {
@@ -47,6 +54,7 @@ export async function dispatchTick(deps: DispatchDeps): Promise<DispatchReport> 
     deferred: 0,
     reconciled: 0,
     completed: 0,
+    nonResponsive: 0,
   };
   const now = deps.now();
   report.started = await startDueCampaigns(deps, now);
@@ -57,5 +65,7 @@ export async function dispatchTick(deps: DispatchDeps): Promise<DispatchReport> 
       report.completed += 1;
     }
   }
+  const days = deps.nonResponsiveDays ?? DEFAULT_NON_RESPONSIVE_DAYS;
+  report.nonResponsive = await markNonResponsive(deps.db, new Date(now.getTime() - days * DAY_MS));
   return report;
 }

@@ -93,7 +93,7 @@ export async function receiveText(deps: InboundDeps, text: InboundText): Promise
       await answer(replies.help);
       return 'help';
     default:
-      await markContactReplied(deps.db, send.contactId);
+      await markContactReplied(deps.db, send.contactId, now);
       await setGroupStatus(deps.db, group.id, 'NewMessage', now);
       return 'message';
   }

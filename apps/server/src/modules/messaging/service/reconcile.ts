@@ -34,7 +34,7 @@ function recordSent(db: Db, row: SendRow, patch: Partial<NewSend>) {
     const moved = await moveSend(tx, row.id, row.status, { ...patch, status: 'sent' });
     if (moved) {
       await countSent(tx, row.campaignId, 1);
-      await markContactsSent(tx, [row.contactId]);
+      await markContactsSent(tx, [row.contactId], patch.sentAt ?? new Date());
     }
     return moved;
   });

@@ -119,7 +119,7 @@ async function recordSentBatch(
   return db.transaction(async (tx) => {
     const contactIds = await markSentBatch(tx, accepted, now);
     await countSent(tx, campaignId, contactIds.length);
-    await markContactsSent(tx, contactIds);
+    await markContactsSent(tx, contactIds, now);
     return contactIds.length;
   });
 }
