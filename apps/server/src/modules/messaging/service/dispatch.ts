@@ -3,6 +3,7 @@ import { activeCampaigns, completeCampaign, markNonResponsive } from '../../camp
 import type { Carrier } from '../providers/carrier';
 import { hasOpenSends } from '../repo';
 import { reconcile } from './reconcile';
+import type { SenderWindow } from './sender-window';
 import { sendDue } from './send-batch';
 import { startDueCampaigns } from './start-campaigns';
 
@@ -18,6 +19,8 @@ export interface DispatchDeps {
   staleAfterMs?: number;
   /** How long a refused-but-retryable text waits. */
   retryAfterMs?: number;
+  /** The sender number's pace (none for the sandbox carrier, which has no rate to keep). */
+  senderWindow?: SenderWindow;
   /** Days after its text with no reply or click before a contact counts as NonResponsive. */
   nonResponsiveDays?: number;
 }

@@ -28,7 +28,8 @@ const SEND_CONCURRENCY = 32;
 export async function sendDue(deps: DispatchDeps, campaign: SendingCampaign, now: Date, report: DispatchReport) {
   const day = campaignDay(now, DEFAULT_CAMPAIGN_TIME_ZONE);
   const allowance = campaign.messagesPerDay - (await countClaimedSince(deps.db, campaign.id, day.dayStart));
-  const claimed = await claimDue(deps.db, campaign.id, now, Math.min(allowance, deps.batchSize ?? 500));
+  const paced = deps.senderWindow ? deps.senderWindow.available(now) : Infinity;
+  const claimed = await claimDue(deps.db, campaign.id, now, Math.min(allowance, paced, deps.batchSize ?? 500));
   if (claimed.length === 0) return;
   const contactIds = claimed.map((row) => row.contactId);
   const [contacts, links] = await Promise.all([
@@ -78,6 +79,7 @@ export async function sendDue(deps: DispatchDeps, campaign: SendingCampaign, now
 
   // The texts are stored before the carrier is called: after a crash, the reconcile looks for exactly them.
   await storeBodies(deps.db, texts, deps.carrier.name);
+  deps.senderWindow?.take(now, texts.length);
   const accepted: { id: string; contactId: string; messageId: string; status: string }[] = [];
   const unknown: string[] = [];
   const send = async (text: ClaimedSend & { body: string }) => {
