@@ -17,6 +17,17 @@ function buildRequest(spec: LoadSpec): Request {
   const request: Request = { method: spec.method, path: spec.path, headers: spec.headers ?? {} };
   const bodies = spec.bodies && spec.bodies.length > 0 ? spec.bodies : undefined;
   const paths = spec.paths && spec.paths.length > 0 ? spec.paths : undefined;
+  const variants = spec.variants && spec.variants.length > 0 ? spec.variants : undefined;
+  if (variants) {
+    let sent = 0;
+    return {
+      ...request,
+      setupRequest: (params) => {
+        const variant = variants[sent++ % variants.length]!;
+        return { ...params, body: variant.body, headers: { ...params.headers, ...variant.headers } };
+      },
+    };
+  }
   if (bodies || paths) {
     // Round robin over the requests of this process (all connections, warm-up included).
     let sent = 0;

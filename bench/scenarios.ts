@@ -66,6 +66,8 @@ export interface Scenario {
   bodies?: string[];
   /** Paths requested in turn, one per request (LoadSpec.paths); built when the scenario runs. */
   paths?: () => string[];
+  /** Bodies with their own headers sent in turn (LoadSpec.variants). */
+  variants?: LoadSpec['variants'];
   /**
    * Runs once before the load, against the running server (not measured): checks, and headers
    * that depend on the server (its origin, a token from signing in), added to `headers`.
@@ -218,6 +220,7 @@ export async function runScenario(
     headers: { ...scenario.headers, ...prepared.headers },
     bodyTemplate: scenario.bodyTemplate,
     bodies: scenario.bodies,
+    variants: scenario.variants,
     paths,
     connections: scenario.connections,
     durationSeconds: settings.durationSeconds,

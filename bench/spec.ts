@@ -16,6 +16,8 @@ export interface LoadSpec {
   bodies?: string[];
   /** Paths (with their query) requested in turn, one per request (round robin over the run); instead of path. */
   paths?: string[];
+  /** Bodies with headers of their own (a signed webhook) sent in turn, one per request; instead of bodies. */
+  variants?: { body: string; headers: Record<string, string> }[];
   connections: number;
   durationSeconds: number;
   warmupSeconds: number;
