@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { DEMO_PASSWORD, demoAccounts } from './modules/user';
+import { isNewDataDir, PREPARE_ONLY_ENV, prepareDataDirInChild } from './prepare-data-dir';
 import { createRuntime } from './runtime';
 import { defaultWebDist } from './server-paths';
 
@@ -30,6 +31,11 @@ async function main() {
     );
   }
   config.webDistDir ??= defaultWebDist;
+  if (process.env[PREPARE_ONLY_ENV] === '1') {
+    await (await createRuntime(config)).close();
+    process.exit(0);
+  }
+  if (!config.databaseUrl && isNewDataDir(config.dataDir)) await prepareDataDirInChild();
   const runtime = await createRuntime(config);
   const app = await buildApp(config, runtime);
   if (role !== 'api') await runtime.startWorkers();
