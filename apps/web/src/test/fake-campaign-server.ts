@@ -3,18 +3,26 @@ import {
   campaignSubmitSchema,
   campaignTabs,
   contactTabs,
+  messageRecordSchema,
+  messageSendSchema,
+  messageTexts,
   paymentMessages,
+  propertyCalculateQuerySchema,
   priceCents,
   sandboxConfirmSchema,
   templateRequestSchema,
+  toAddressKey,
   type Campaign,
   type CampaignContact,
   type CampaignStatus,
   type CampaignSubmitReply,
   type CampaignTab,
   type ContactTab,
+  type ConversationMessage,
   type ImportRow,
+  type MessageGroup,
   type PaidCard,
+  type PropertyRecord,
   type Template,
   type UserRecord,
 } from '@roost/domain';
@@ -24,6 +32,8 @@ import { fakeTeamServer } from './fake-team-server';
 import { renderApp, stubServer, type Handler } from './render-app';
 
 const CREATED = '2026-11-20T10:00:00.000Z';
+/** The server's text for an address no record can be computed for. */
+const ADDRESS_NOT_FOUND = 'Error fetching address information. Please try a new address.';
 
 export function testCampaign(overrides: Partial<Campaign> = {}): Campaign {
   return {
@@ -107,6 +117,25 @@ export function testContact(overrides: Partial<CampaignContact> = {}): CampaignC
   };
 }
 
+/** A message of a conversation; `title` decides its direction unless given. */
+export function testMessage(overrides: Partial<ConversationMessage> = {}): ConversationMessage {
+  const title = overrides.title ?? 'Campaign';
+  return {
+    id: 'm1',
+    title,
+    direction: title === 'Contact' ? 'inbound' : 'outbound',
+    message: 'Hi Maria, rates dropped for 12 Oak St: https://rst.example/a1',
+    toPhoneNumber: title === 'Contact' ? OUR_NUMBER : '+19165550101',
+    fromPhoneNumber: title === 'Contact' ? '+19165550101' : OUR_NUMBER,
+    date: CREATED,
+    createdDate: CREATED,
+    ...overrides,
+  };
+}
+
+/** The number the campaigns text from. */
+export const OUR_NUMBER = '+15305550100';
+
 type Reply = { status: number; body: unknown };
 const reply = (status: number, body: unknown = null): Reply => ({ status, body });
 
@@ -132,6 +161,10 @@ interface Submission {
  * contacts and status moves (issue 12) as the server answers them, in memory. Campaign ids in `forbidden`
  * answer 403; ids in `readOnly` may be opened but their PUT answers 404 (another person's campaign the
  * caller may see). `records` is the valid contacts of any upload; `contacts` every campaign's contacts.
+ *
+ * The contact panel's calls too: `conversations` holds each contact's messages (and whether a reply waits),
+ * `optedOut` the contact ids whose number opted out (send answers 409), `noCarrier` makes send answer 503.
+ * `properties` is the stored records by address key and `valuable` what calculate can compute (404 else).
  */
 export function fakeCampaignServer(
   options: {
@@ -142,6 +175,11 @@ export function fakeCampaignServer(
     forbidden?: string[];
     readOnly?: string[];
     contacts?: CampaignContact[];
+    conversations?: Record<string, { waiting?: boolean; messages: ConversationMessage[] }>;
+    optedOut?: string[];
+    noCarrier?: boolean;
+    properties?: PropertyRecord[];
+    valuable?: PropertyRecord[];
   } = {},
 ) {
   const campaigns = new Map((options.campaigns ?? []).map((campaign) => [campaign.id, campaign]));
@@ -153,6 +191,13 @@ export function fakeCampaignServer(
   const contacts = options.contacts ?? [];
   const submissions = new Map<string, Submission>();
   let sequence = 0;
+  const groups = new Map<string, MessageGroup>();
+  const conversations = new Map(
+    Object.entries(options.conversations ?? {}).map(([contactId, entry]) => [contactId, [...entry.messages]]),
+  );
+  const optedOut = new Set(options.optedOut ?? []);
+  const properties = new Map((options.properties ?? []).map((record) => [record.id, record]));
+  const valuable = new Map((options.valuable ?? []).map((record) => [record.id, record]));
 
   function list(query: URLSearchParams): Reply {
     const status = query.get('status') as CampaignTab | null;
@@ -285,6 +330,95 @@ export function fakeCampaignServer(
     return reply(existing ? 200 : 201, template);
   }
 
+  /** GET /message/group/contact/{id}: made on first use, NewMessage when the contact's reply waits. */
+  function groupFor(contactId: string): Reply {
+    const contact = contacts.find((candidate) => candidate.id === contactId);
+    if (!contact || forbidden.has(contact.campaignId)) return reply(404, { errorMessage: 'Contact not found' });
+    let group = groups.get(contactId);
+    if (!group) {
+      group = {
+        id: `g-${contactId}`,
+        contactId,
+        campaignId: contact.campaignId,
+        toPhoneNumber: contact.phoneNumber,
+        fromPhoneNumber: OUR_NUMBER,
+        groupStatus: options.conversations?.[contactId]?.waiting ? 'NewMessage' : 'Read',
+      };
+      groups.set(contactId, group);
+    }
+    return reply(200, group);
+  }
+
+  const groupById = (groupId: string) => [...groups.values()].find((group) => group.id === groupId);
+
+  /** GET /messages/group/{id}: oldest first; reading marks the group read. */
+  function messagesOf(groupId: string): Reply {
+    const group = groupById(groupId);
+    if (!group) return reply(404, { errorMessage: messageTexts.groupNotFound });
+    groups.set(group.contactId, { ...group, groupStatus: 'Read' });
+    return reply(200, { results: conversations.get(group.contactId) ?? [] });
+  }
+
+  function send(body: unknown): Reply {
+    const parsed = messageSendSchema.safeParse(body);
+    if (!parsed.success) return invalid(parsed.error);
+    const group = groupById(parsed.data.groupId);
+    if (!group) return reply(404, { errorMessage: messageTexts.groupNotFound });
+    if (optedOut.has(group.contactId)) return reply(409, { errorMessage: messageTexts.optedOut });
+    if (options.noCarrier) return reply(503, { errorMessage: messageTexts.noCarrier });
+    const id = `SM${++sequence}`;
+    const at = new Date(Date.parse(CREATED) + sequence * 60_000).toISOString();
+    const list = conversations.get(group.contactId) ?? [];
+    list.push(
+      testMessage({
+        id,
+        title: 'You',
+        message: parsed.data.message.trim(),
+        toPhoneNumber: group.toPhoneNumber,
+        date: at,
+        createdDate: at,
+      }),
+    );
+    conversations.set(group.contactId, list);
+    return reply(200, { id, fromPhoneNumber: group.fromPhoneNumber, toPhoneNumber: group.toPhoneNumber });
+  }
+
+  function confirmSent(body: unknown): Reply {
+    const parsed = messageRecordSchema.safeParse(body);
+    if (!parsed.success) return invalid(parsed.error);
+    const group = groupById(parsed.data.groupId);
+    const found = group && conversations.get(group.contactId)?.some((message) => message.id === parsed.data.messageId);
+    return found
+      ? reply(200, { id: parsed.data.messageId })
+      : reply(404, { errorMessage: messageTexts.messageNotFound });
+  }
+
+  /** A text from the contact arrives (as the carrier's webhook would add it): the reply waits again. */
+  function receive(contactId: string, text: string, at = new Date().toISOString()) {
+    const list = conversations.get(contactId) ?? [];
+    list.push(testMessage({ id: `in-${++sequence}`, title: 'Contact', message: text, date: at, createdDate: at }));
+    conversations.set(contactId, list);
+    const group = groups.get(contactId);
+    if (group) groups.set(contactId, { ...group, groupStatus: 'NewMessage' });
+  }
+
+  /** GET /property/calculate/: the record of a known address, 404 with the server's text otherwise. */
+  function calculate(query: URLSearchParams): Reply {
+    const parsed = propertyCalculateQuerySchema.safeParse(Object.fromEntries(query));
+    if (!parsed.success) return invalid(parsed.error);
+    const key = toAddressKey({ street: parsed.data.address, city: parsed.data.city, state: parsed.data.state });
+    const record = valuable.get(key);
+    return record ? reply(200, record) : reply(404, { errorMessage: ADDRESS_NOT_FOUND });
+  }
+
+  function saveProperty(body: unknown): Reply {
+    const id = (body as { id?: unknown } | undefined)?.id;
+    const record = typeof id === 'string' ? valuable.get(id) : undefined;
+    if (!record) return reply(404, { errorMessage: ADDRESS_NOT_FOUND });
+    properties.set(record.id, record);
+    return reply(200, record);
+  }
+
   const handle: Handler = (url, init) => {
     const { pathname, searchParams } = new URL(url, 'http://localhost');
     const method = init?.method ?? 'GET';
@@ -309,6 +443,16 @@ export function fakeCampaignServer(
       if (method === 'PUT') return change(campaign, body);
       return reply(200, campaign);
     }
+    const groupMatch = /^\/api\/notifications\/message\/group\/contact\/([^/]+)$/.exec(pathname);
+    if (groupMatch) return groupFor(decodeURIComponent(groupMatch[1] ?? ''));
+    const messagesMatch = /^\/api\/notifications\/messages\/group\/([^/]+)$/.exec(pathname);
+    if (messagesMatch) return messagesOf(decodeURIComponent(messagesMatch[1] ?? ''));
+    if (pathname === '/api/notifications/message/send' && method === 'POST') return send(body);
+    if (pathname === '/api/notifications/message' && method === 'POST') return confirmSent(body);
+    const propertyMatch = /^\/api\/home\/address\/([^/]+)$/.exec(pathname);
+    if (propertyMatch) return reply(200, properties.get(decodeURIComponent(propertyMatch[1] ?? '')) ?? null);
+    if (pathname === '/api/home/address' && method === 'POST') return saveProperty(body);
+    if (pathname === '/api/integrations/property/calculate/') return calculate(searchParams);
     if (pathname === '/api/payment/config') return reply(200, { processor: 'sandbox', publishableKey: null });
     if (pathname === '/api/payment/sandbox/confirm' && method === 'POST') return confirm(body);
     if (pathname === '/api/notifications/message/templates') {
@@ -326,7 +470,7 @@ export function fakeCampaignServer(
     return undefined;
   };
 
-  return { handle, campaigns, templates, submissions, contacts };
+  return { handle, campaigns, templates, submissions, contacts, groups, conversations, properties, receive };
 }
 
 /** Opens a page signed in as `user`, with the campaign and team APIs answered in memory. */

@@ -12,6 +12,11 @@ export const campaignKeys = {
   template: (id: string) => ['notifications', 'template', id] as const,
   firstContact: (importId: string) => ['site', 'import', importId, 'first-valid'] as const,
   paymentConfig: ['payment', 'config'] as const,
+  /** A contact's conversation (message group) and its messages, for the contact panel. */
+  messageGroup: (contactId: string) => ['notifications', 'message-group', contactId] as const,
+  messages: (groupId: string) => ['notifications', 'messages', groupId] as const,
+  /** The stored property record of an address key (the same record the address tools read). */
+  property: (addressKey: string) => ['home', 'address', addressKey] as const,
 };
 
 /** 'mine': the person's own campaigns; 'all': every campaign (admins, /admin/campaigns). */

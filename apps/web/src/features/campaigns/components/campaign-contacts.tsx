@@ -10,15 +10,15 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { contactTabNames, type CampaignContact, type ContactTab } from '@roost/domain';
+import { contactTabNames, type ContactTab } from '@roost/domain';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { MessageBanner } from '../../../components/message-banner';
 import { ApiRequestError } from '../../../lib/api-client';
 import { campaignKeys } from '../api/campaign-keys';
 import { useCampaignContacts } from '../api/list-campaign-contacts';
-import { EMPTY_CELL, formatPhone } from './campaign-format';
-import { ContactStatusChip } from './contact-status-chip';
+import { ContactRow } from './contact-row';
 import { RetryBanner } from './retry-banner';
 import { LoadMoreButton } from './load-more-button';
 
@@ -38,16 +38,11 @@ export function useContactTab(): [ContactTab, (tab: ContactTab) => void] {
   return [tab, (next) => setParams({ tab: next }, { replace: true })];
 }
 
-const cell = (value: string | null | undefined) => (value?.trim() ? value : EMPTY_CELL);
-
-export function contactName(contact: CampaignContact): string {
-  return [contact.firstName, contact.lastName].filter((part) => part?.trim()).join(' ') || EMPTY_CELL;
-}
-
 /**
  * The campaign's contacts (spec 2.10 and 4): tabs All / Active / Click Throughs / Sent / Opt Outs, the
  * contacts by first name as the server sends them, 50 at a time with 'LOAD MORE' while a lastKey comes back.
- * Changing tab drops every loaded page and the paging key, then loads the new tab from its start.
+ * Changing tab drops every loaded page and the paging key, then loads the new tab from its start. Each
+ * contact's name opens its panel (conversation, reply, property); one panel is open at a time.
  */
 export function CampaignContacts({ campaignId }: { campaignId: string }) {
   const queryClient = useQueryClient();
@@ -56,9 +51,11 @@ export function CampaignContacts({ campaignId }: { campaignId: string }) {
     useCampaignContacts(campaignId, tab);
   const contacts = data?.pages.flatMap((page) => page.results) ?? [];
   const label = `${contactTabLabels[tab]} contacts`;
+  const [openContactId, setOpenContactId] = useState<string | null>(null);
 
   function changeTab(next: ContactTab) {
     if (next === tab) return;
+    setOpenContactId(null);
     queryClient.removeQueries({ queryKey: campaignKeys.contacts(campaignId) });
     setTab(next);
   }
@@ -87,7 +84,8 @@ export function CampaignContacts({ campaignId }: { campaignId: string }) {
       {data && contacts.length === 0 && <Typography color="text.secondary">No contacts in this tab</Typography>}
       {contacts.length > 0 && (
         <Stack spacing={2}>
-          {/* The table scrolls sideways in its own box on narrow screens; the page itself never does. */}
+          {/* The table scrolls sideways in its own box on narrow screens; the page itself never does. The box
+              is a size container so an open contact panel can take its visible width (see ContactPanel). */}
           <Box
             role="region"
             aria-label={`${label} table`}
@@ -95,6 +93,7 @@ export function CampaignContacts({ campaignId }: { campaignId: string }) {
             sx={{
               overflowX: 'auto',
               maxWidth: '100%',
+              containerType: 'inline-size',
               '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
             }}
           >
@@ -110,17 +109,12 @@ export function CampaignContacts({ campaignId }: { campaignId: string }) {
               </TableHead>
               <TableBody>
                 {contacts.map((contact) => (
-                  <TableRow key={contact.id}>
-                    <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
-                      {contactName(contact)}
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPhone(contact.phoneNumber)}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{cell(contact.email)}</TableCell>
-                    <TableCell>{cell(contact.city)}</TableCell>
-                    <TableCell>
-                      <ContactStatusChip status={contact.status} />
-                    </TableCell>
-                  </TableRow>
+                  <ContactRow
+                    key={contact.id}
+                    contact={contact}
+                    open={openContactId === contact.id}
+                    onToggle={() => setOpenContactId((current) => (current === contact.id ? null : contact.id))}
+                  />
                 ))}
               </TableBody>
             </Table>

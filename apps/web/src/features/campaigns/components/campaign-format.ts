@@ -44,3 +44,22 @@ export function formatPhone(phone: string | null | undefined): string {
   const parts = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(phone);
   return parts ? `(${parts[1]}) ${parts[2]}-${parts[3]}` : phone;
 }
+
+const messageDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const messageTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st. */
+function ordinal(day: number): string {
+  const tens = day % 100;
+  if (tens >= 11 && tens <= 13) return `${day}th`;
+  return `${day}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th'}`;
+}
+
+/** When a message was sent, where the reader is: 'Dec 1st 2026, 3:04 PM' (spec 9: messages 'MMM Do YYYY'). */
+export function formatMessageDate(iso: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  const parts = Object.fromEntries(messageDay.formatToParts(at).map((part) => [part.type, part.value]));
+  // Newer ICU puts a narrow no-break space before AM/PM; a plain one reads (and copies) the same everywhere.
+  return `${parts.month} ${ordinal(at.getDate())} ${parts.year}, ${messageTime.format(at).replace(/\u202f/g, ' ')}`;
+}

@@ -14,11 +14,12 @@ import { CampaignContacts } from '../components/campaign-contacts';
 import { formatCampaignDate, formatCount, weekdayLabels } from '../components/campaign-format';
 import { CampaignStats } from '../components/campaign-stats';
 import { LoadFailure } from '../components/load-failure';
+import { PauseReasonBanner } from '../components/pause-reason-banner';
 import { StatusBadge } from '../components/status-badge';
 
 /**
- * /campaign/:id (spec 2.10): the campaign's summary, its Pause / Resume / Archive actions and its contacts by
- * tab. The contact panel (conversation, reply, property info) comes with issue 12.
+ * /campaign/:id (spec 2.10): the campaign's summary (with why the sender paused it, if it did), its Pause /
+ * Resume / Archive actions and its contacts by tab, each opening its panel (conversation, reply, property).
  */
 export function CampaignPage() {
   const { id = '' } = useParams();
@@ -48,6 +49,7 @@ export function CampaignPage() {
         </Typography>
         <StatusBadge status={campaign.status} />
       </Stack>
+      <PauseReasonBanner campaign={campaign} />
       <CampaignActions campaign={campaign} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <CampaignStats campaign={campaign} label="Campaign stats" />
@@ -66,6 +68,8 @@ export function CampaignPage() {
           <Fact term="End date">{formatCampaignDate(campaign.endDate)}</Fact>
           <Fact term="Week days">{weekdayLabels(campaign.daysOfWeek)}</Fact>
           <Fact term="Texts per day">{formatCount(campaign.messagesPerDay)}</Fact>
+          <Fact term="Delivered">{formatCount(campaign.totalDelivered)}</Fact>
+          <Fact term="Failed">{formatCount(campaign.totalFailed)}</Fact>
         </Box>
       </Paper>
       <CampaignContacts campaignId={campaign.id} />

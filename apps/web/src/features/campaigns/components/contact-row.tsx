@@ -1,0 +1,70 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Button from '@mui/material/Button';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import type { CampaignContact } from '@roost/domain';
+import { useId } from 'react';
+import { EMPTY_CELL, formatPhone } from './campaign-format';
+import { ContactPanel } from './contact-panel';
+import { ContactStatusChip } from './contact-status-chip';
+import { NewMessageMarker } from './new-message-marker';
+
+const cell = (value: string | null | undefined) => (value?.trim() ? value : EMPTY_CELL);
+
+export function contactName(contact: CampaignContact): string {
+  return [contact.firstName, contact.lastName].filter((part) => part?.trim()).join(' ') || EMPTY_CELL;
+}
+
+/** One contact: its name is the disclosure button of its panel, which opens in a full-width row below. */
+export function ContactRow({
+  contact,
+  open,
+  onToggle,
+}: {
+  contact: CampaignContact;
+  open: boolean;
+  onToggle: () => void;
+}) {
+  const panelId = useId();
+  const name = contactName(contact);
+  const named = name !== EMPTY_CELL;
+  const who = named ? name : formatPhone(contact.phoneNumber);
+  return (
+    <>
+      <TableRow selected={open} sx={open ? { '& > *': { borderBottom: 'unset' } } : undefined}>
+        <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+          <Button
+            size="small"
+            onClick={onToggle}
+            aria-expanded={open}
+            aria-controls={open ? panelId : undefined}
+            aria-label={named ? undefined : `Contact ${who}`}
+            endIcon={
+              <ExpandMoreIcon
+                aria-hidden
+                sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
+              />
+            }
+            sx={{ minWidth: 0, px: 0.5, ml: -0.5, fontWeight: 600 }}
+          >
+            {name}
+          </Button>
+          <NewMessageMarker contact={contact} />
+        </TableCell>
+        <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPhone(contact.phoneNumber)}</TableCell>
+        <TableCell sx={{ overflowWrap: 'anywhere' }}>{cell(contact.email)}</TableCell>
+        <TableCell>{cell(contact.city)}</TableCell>
+        <TableCell>
+          <ContactStatusChip status={contact.status} />
+        </TableCell>
+      </TableRow>
+      {open && (
+        <TableRow>
+          <TableCell colSpan={5} sx={{ p: 0 }}>
+            <ContactPanel id={panelId} label={`${who}: conversation and property`} contact={contact} />
+          </TableCell>
+        </TableRow>
+      )}
+    </>
+  );
+}
