@@ -57,6 +57,11 @@ export const siteRoutes = [
     access: profileRoles,
     purpose: 'Team member form',
   },
+  {
+    path: '/organization/:id/opt-outs',
+    access: member('orgadmin', 'superadmin'),
+    purpose: "An organization's opt-outs",
+  },
   { path: '/admin', access: member('admin'), purpose: 'Admin home' },
   { path: '/admin/users', access: member('superadmin'), purpose: 'Users' },
   { path: '/admin/campaigns', access: member('admin'), purpose: 'Admin campaigns' },

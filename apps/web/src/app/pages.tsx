@@ -49,6 +49,9 @@ const TeamMemberPage = lazy(() =>
 const LoanOfficerPage = lazy(() =>
   import('../features/organizations/routes/loan-officer-page').then((m) => ({ default: m.LoanOfficerPage })),
 );
+const OptOutsPage = lazy(() =>
+  import('../features/opt-outs/routes/opt-outs-page').then((m) => ({ default: m.OptOutsPage })),
+);
 const CampaignsPage = lazy(() =>
   import('../features/campaigns/routes/campaigns-page').then((m) => ({ default: m.CampaignsPage })),
 );
@@ -180,6 +183,7 @@ export const builtPages: Partial<Record<SitePath, () => ReactElement>> = {
   '/organization/:id': () => <InShell page={<OrganizationPage />} />,
   '/organization/:id/branch/:branchid': () => <InShell page={<BranchPage />} />,
   '/organization/:id/branch/:branchid/user/:userid': () => <InShell page={<TeamMemberPage />} />,
+  '/organization/:id/opt-outs': () => <InShell page={<OptOutsPage />} />,
   '/profile/loanofficer/:id': () => <InShell page={<LoanOfficerPage />} />,
 };
 

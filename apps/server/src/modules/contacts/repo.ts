@@ -1,7 +1,8 @@
-import { and, asc, count, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
-import type { ContactGroup, ImportedContact } from '@roost/domain';
+import { and, asc, count, desc, eq, gt, inArray, like, lt, ne, sql } from 'drizzle-orm';
+import type { ContactGroup, ImportedContact, SuppressionAction } from '@roost/domain';
+import { afterPosition, keysetTime, type KeysetPosition } from '../../db/keyset-page';
 import { queryRows, type Db, type Tx } from '../../db/types';
-import { contactImportRows, contactImports, suppressions } from './tables';
+import { contactImportRows, contactImports, suppressionEvents, suppressions } from './tables';
 
 export type ContactImportRow = typeof contactImports.$inferSelect;
 export type ImportCounts = Pick<
@@ -108,7 +109,7 @@ export async function suppressedAmong(db: Db | Tx, scope: string, phones: readon
 
 export async function insertSuppression(
   db: Db | Tx,
-  entry: { scope: string; phone: string; source: string; reason?: string },
+  entry: { scope: string; phone: string; source: string; reason?: string | null },
 ): Promise<boolean> {
   const rows = await db.insert(suppressions).values(entry).onConflictDoNothing().returning({ id: suppressions.id });
   return rows.length > 0;
@@ -120,6 +121,72 @@ export async function deleteSuppression(db: Db | Tx, scope: string, phone: strin
     .where(and(eq(suppressions.scope, scope), eq(suppressions.phone, phone)))
     .returning({ id: suppressions.id });
   return rows.length > 0;
+}
+
+export type SuppressionEventRow = typeof suppressionEvents.$inferSelect;
+
+export async function insertSuppressionEvent(
+  tx: Tx,
+  event: {
+    scope: string;
+    phone: string;
+    action: SuppressionAction;
+    source: string;
+    reason?: string | null;
+    actorId?: string | null;
+  },
+): Promise<SuppressionEventRow> {
+  const [row] = await tx.insert(suppressionEvents).values(event).returning();
+  return row!;
+}
+
+/** A number's changes in a scope, newest first (the (scope, phone, created) index walked backwards). */
+export function suppressionEventsOf(db: Db, scope: string, phone: string, limit: number) {
+  return db
+    .select()
+    .from(suppressionEvents)
+    .where(and(eq(suppressionEvents.scope, scope), eq(suppressionEvents.phone, phone)))
+    .orderBy(desc(suppressionEvents.createdDate), desc(suppressionEvents.id))
+    .limit(limit);
+}
+
+export async function findSuppression(db: Db, scope: string, phone: string) {
+  const [row] = await db
+    .select()
+    .from(suppressions)
+    .where(and(eq(suppressions.scope, scope), eq(suppressions.phone, phone)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The numbers a scope suppresses now, newest first (created, id), after a keyset position, those whose
+ * digits hold `digits` when given; `limit + 1` rows so the caller knows whether there is more.
+ */
+export function suppressionsAfter(
+  db: Db,
+  scope: string,
+  options: { digits?: string | undefined; after?: KeysetPosition | undefined; limit: number },
+) {
+  const where = [eq(suppressions.scope, scope)];
+  // Digits only, so no LIKE wildcard can reach the pattern.
+  const digits = options.digits?.replace(/\D/g, '');
+  if (digits) where.push(like(suppressions.phone, `%${digits}%`));
+  const after = afterPosition(suppressions.createdDate, suppressions.id, options.after);
+  if (after) where.push(after);
+  return db
+    .select({
+      id: suppressions.id,
+      phone: suppressions.phone,
+      source: suppressions.source,
+      reason: suppressions.reason,
+      createdDate: suppressions.createdDate,
+      keysetCreated: keysetTime(suppressions.createdDate),
+    })
+    .from(suppressions)
+    .where(and(...where))
+    .orderBy(desc(suppressions.createdDate), desc(suppressions.id))
+    .limit(options.limit + 1);
 }
 
 /** How many numbers the scope suppresses. */

@@ -38,6 +38,8 @@ const importParams = z.object({ importId: z.string().min(1).max(100) });
 
 export interface ContactsDeps {
   db: Db;
+  /** Rows per insert of an upload (the driver's). */
+  importBatchRows?: number;
 }
 
 /** Too large, however the size showed: the body limit, or the data URL's own length check. */
@@ -107,11 +109,17 @@ export function contactsRoutes(deps: ContactsDeps) {
           return withMultipartFile(request, ({ fields, file }) => {
             const cols = fields.cols ?? [];
             checkMapping(cols);
-            return parseImport(deps.db, { userId, teamId: fields.teamId, cols, ...file });
+            return parseImport(deps.db, { userId, teamId: fields.teamId, cols, batchRows: deps.importBatchRows, ...file });
           });
         }
         const file = jsonFile(request);
-        return parseImport(deps.db, { userId, teamId: request.body!.teamId, cols: request.body!.cols, ...file });
+        return parseImport(deps.db, {
+          userId,
+          teamId: request.body!.teamId,
+          cols: request.body!.cols,
+          batchRows: deps.importBatchRows,
+          ...file,
+        });
       },
     );
 

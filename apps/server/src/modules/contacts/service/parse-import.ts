@@ -24,6 +24,11 @@ import { suppressionScopeFor } from './suppression';
 
 /** Rows per insert: one round trip each, well under PostgreSQL's limits and a few MB of JSON. */
 export const IMPORT_BATCH_ROWS = 5_000;
+/**
+ * On PGlite a batch's JSON is parsed inside the embedded database's WebAssembly memory, which grows to the
+ * largest batch and never shrinks: smaller batches keep the server's RSS under 300 MB (bench/README.md).
+ */
+export const PGLITE_IMPORT_BATCH_ROWS = 1_000;
 const PREVIEW_CONTACTS = 1_000;
 const PREVIEW_CHUNK = 500;
 /** A scope with up to this many opt-outs is read once; a larger one is asked batch by batch. */
@@ -37,6 +42,8 @@ export interface ParseImportInput {
   bytes: AsyncIterable<Buffer> | Readable;
   /** The most rows a file may have (MAX_IMPORT_ROWS; tests lower it). */
   maxRows?: number;
+  /** Rows per insert (IMPORT_BATCH_ROWS). */
+  batchRows?: number;
 }
 
 /** Refuses a mapping that cannot produce contacts before any of the file is read. */
@@ -125,7 +132,7 @@ export async function parseImport(db: Db, input: ParseImportInput): Promise<Pars
           if (!group) candidates.push(phone!);
           batch.push({ line, grp: group ?? 'valid', phone, raw_phone: rawPhone, contact });
         }
-        if (batch.length >= IMPORT_BATCH_ROWS) await flush();
+        if (batch.length >= (input.batchRows ?? IMPORT_BATCH_ROWS)) await flush();
       }
     });
     if (!headers) throw badRequest(contactImportMessages.emptyFile);

@@ -87,7 +87,9 @@ export async function receiveText(deps: InboundDeps, text: InboundText): Promise
       return 'opted-out';
     }
     case 'optIn':
-      if (await optInNumber(deps.db, scope, text.from)) await answer(replies.optIn);
+      if (await optInNumber(deps.db, { scope, phone: text.from, source: 'reply', reason: body.slice(0, 200) })) {
+        await answer(replies.optIn);
+      }
       return 'opted-in';
     case 'help':
       await answer(replies.help);

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { hasAnyRole, teamMessages, type Team } from '@roost/domain';
 import { useState } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useTeam } from '../api/get-team';
 import { BranchTable } from '../components/branch-table';
@@ -55,6 +55,11 @@ export function OrganizationPage() {
               <Button variant="outlined" onClick={() => setOrganizationDialog(true)}>
                 Edit Organization
               </Button>
+              {hasAnyRole(roles, ['orgadmin', 'superadmin']) && (
+                <Button variant="outlined" component={RouterLink} to={`/organization/${organization.id}/opt-outs`}>
+                  Opt-outs
+                </Button>
+              )}
             </>
           )
         }
