@@ -115,6 +115,18 @@ describe('short links', () => {
     );
   });
 
+  it("sends the second client's campaigns with links on the partner's domain", async () => {
+    const id = await maker.paidCampaign(leads(['Dee,Partner,(916) 555-0604,95661']));
+    await queryRows(t.runtime.database, "update campaigns set client = 'partner' where id = $1", [id]);
+    const deps = dispatchDepsOf(servicesOf(t), () => new Date('2099-03-02T17:00:00Z'));
+    await dispatchTick({ ...deps, links: { ...deps.links, partnerBaseUrl: 'https://go.partner.example' } });
+    const [text] = await queryRows<{ body: string }>(
+      t.runtime.database,
+      "select body from sandbox_texts where to_number = '+19165550604'",
+    );
+    expect(text!.body).toMatch(/https:\/\/go\.partner\.example\/l\/[0-9A-Za-z]{10}/);
+  });
+
   it('appends ref with ? or & as the address needs', () => {
     expect(withRef('https://a.example/', 'X1')).toBe('https://a.example/?ref=X1');
     expect(withRef('https://a.example/p?q=1#top', 'X1')).toBe('https://a.example/p?q=1&ref=X1#top');

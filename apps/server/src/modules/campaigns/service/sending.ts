@@ -9,6 +9,8 @@ import { campaignContacts, campaigns, messageTemplates } from '../tables';
  */
 export interface SendingCampaign {
   id: string;
+  /** The product's own client, or the second client whose links go out on the partner's domain. */
+  client: string;
   startDate: string | null;
   endDate: string | null;
   daysOfWeek: string | null;
@@ -22,6 +24,7 @@ export interface SendingCampaign {
 
 const sendingColumns = {
   id: campaigns.id,
+  client: campaigns.client,
   startDate: campaigns.startDate,
   endDate: campaigns.endDate,
   daysOfWeek: campaigns.daysOfWeek,

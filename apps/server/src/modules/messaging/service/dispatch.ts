@@ -11,8 +11,11 @@ export interface DispatchDeps {
   db: Db;
   carrier: Carrier;
   now: () => Date;
-  /** Short links: the server's public address they live on, and where a campaign without a page sends people. */
-  links: { baseUrl: string; defaultRedirect: string };
+  /**
+   * Short links: the address they live on (the partner's domain for the second client's campaigns, when set),
+   * and where a campaign without a page sends people.
+   */
+  links: { baseUrl: string; partnerBaseUrl?: string | undefined; defaultRedirect: string };
   /** Rows claimed per campaign per tick. */
   batchSize?: number;
   /** A row still `sending` this long after its claim was left by a crash: reconcile it. */

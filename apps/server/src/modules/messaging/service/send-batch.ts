@@ -1,4 +1,4 @@
-import { normaliseGsm, renderTemplate } from '@roost/domain';
+import { normaliseGsm, OWN_CLIENT, renderTemplate } from '@roost/domain';
 import type { Db } from '../../../db/types';
 import {
   campaignDay,
@@ -34,7 +34,7 @@ export async function sendDue(deps: DispatchDeps, campaign: SendingCampaign, now
   const contactIds = claimed.map((row) => row.contactId);
   const [contacts, links] = await Promise.all([
     contactsByIds(deps.db, contactIds),
-    campaignLinkUrls(deps.db, deps.links.baseUrl, campaign.id, contactIds),
+    campaignLinkUrls(deps.db, linkBaseUrl(deps.links, campaign.client), campaign.id, contactIds),
   ]);
   // Right before the send: opt-outs recorded since the import, across the organization.
   const scope = await suppressionScopeFor(deps.db, campaign.ownerId, campaign.teamId ?? undefined);
@@ -124,6 +124,11 @@ async function recordSentBatch(
     await markContactsSent(tx, contactIds, now);
     return contactIds.length;
   });
+}
+
+/** The short-link domain of a campaign (spec 4): the default, or the partner's for the second client. */
+export function linkBaseUrl(links: DispatchDeps['links'], client: string): string {
+  return client !== OWN_CLIENT && links.partnerBaseUrl ? links.partnerBaseUrl : links.baseUrl;
 }
 
 /** The campaign's template for one contact (spec placeholders), GSM look-alikes replaced. */
