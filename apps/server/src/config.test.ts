@@ -104,3 +104,65 @@ describe('loadConfig', () => {
     });
   });
 });
+
+describe('text-message carrier settings', () => {
+  const twilio = {
+    SMS_PROVIDER: 'twilio',
+    TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
+    TWILIO_AUTH_TOKEN: 'twilio-auth-token',
+    TWILIO_MESSAGING_SERVICE_SID: 'MG0123456789abcdef0123456789abcdef',
+    PUBLIC_URL: 'https://roost.example',
+  };
+
+  it('texts through the offline sandbox unless SMS_PROVIDER=twilio', () => {
+    expect(loadConfig({}).sms).toEqual({ provider: 'sandbox' });
+  });
+
+  it('switches on Twilio with a Messaging Service, or with one sending number', () => {
+    expect(loadConfig(twilio).sms).toEqual({
+      provider: 'twilio',
+      accountSid: 'AC0123456789abcdef0123456789abcdef',
+      authToken: 'twilio-auth-token',
+      messagingServiceSid: 'MG0123456789abcdef0123456789abcdef',
+      fromNumber: undefined,
+      apiBaseUrl: 'https://api.twilio.com',
+    });
+    const single = { ...twilio, TWILIO_MESSAGING_SERVICE_SID: '', TWILIO_FROM_NUMBER: '+19165550100' };
+    expect(loadConfig(single).sms).toMatchObject({ messagingServiceSid: undefined, fromNumber: '+19165550100' });
+  });
+
+  it('refuses Twilio without its settings, naming every missing one', () => {
+    expect(() => loadConfig({ SMS_PROVIDER: 'twilio' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SMS_PROVIDER: 'twilio' })).toThrow(
+      'Refusing to start: SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, ' +
+        'TWILIO_MESSAGING_SERVICE_SID or TWILIO_FROM_NUMBER, PUBLIC_URL (the address Twilio calls back)',
+    );
+    expect(() => loadConfig({ ...twilio, TWILIO_MESSAGING_SERVICE_SID: ' ' })).toThrow(
+      /needs TWILIO_MESSAGING_SERVICE_SID or TWILIO_FROM_NUMBER$/,
+    );
+  });
+
+  it('refuses Twilio without PUBLIC_URL: its webhook signatures are made over the public address', () => {
+    const { PUBLIC_URL: _unused, ...withoutPublicUrl } = twilio;
+    expect(() => loadConfig(withoutPublicUrl)).toThrow(/SMS_PROVIDER=twilio needs PUBLIC_URL/);
+  });
+
+  it.each([
+    ['an unknown carrier', { SMS_PROVIDER: 'plivo' }, /SMS_PROVIDER/],
+    ['an account SID of the wrong shape', { ...twilio, TWILIO_ACCOUNT_SID: 'SK123' }, /TWILIO_ACCOUNT_SID: must be/],
+    [
+      'a service SID of the wrong shape',
+      { ...twilio, TWILIO_MESSAGING_SERVICE_SID: 'PN1' },
+      /TWILIO_MESSAGING_SERVICE_SID/,
+    ],
+    ['a from-number not in E.164', { ...twilio, TWILIO_FROM_NUMBER: '(916) 555-0100' }, /TWILIO_FROM_NUMBER/],
+    [
+      'an API base URL that is not http(s)',
+      { ...twilio, TWILIO_API_BASE_URL: 'ftp://twilio.example' },
+      /TWILIO_API_BASE_URL/,
+    ],
+  ])('refuses %s with a ConfigError naming the variable', (_label, env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(variable);
+  });
+});

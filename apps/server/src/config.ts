@@ -112,6 +112,30 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   /** Stripe's API host; only tests (recorded HTTP) point it elsewhere. */
   STRIPE_API_BASE_URL: serviceUrl.default('https://api.stripe.com'),
+  /** Text messages: the offline sandbox carrier (virtual phone at /dev/phone), or Twilio. */
+  SMS_PROVIDER: z.enum(['sandbox', 'twilio']).default('sandbox'),
+  TWILIO_ACCOUNT_SID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, 'must be an account SID (AC and 32 hex digits)')
+      .optional(),
+  ),
+  TWILIO_AUTH_TOKEN: optionalText,
+  /** The Messaging Service whose number pool sends (preferred), or else one sending number. */
+  TWILIO_MESSAGING_SERVICE_SID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^MG[0-9a-fA-F]{32}$/, 'must be a Messaging Service SID (MG and 32 hex digits)')
+      .optional(),
+  ),
+  TWILIO_FROM_NUMBER: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\+[1-9]\d{7,14}$/, 'must be a phone number in E.164, like +19165550100')
+      .optional(),
+  ),
+  /** Twilio's API host; only tests (recorded HTTP) point it elsewhere. */
+  TWILIO_API_BASE_URL: serviceUrl.default('https://api.twilio.com'),
 });
 
 export type ListingsSettings = ReturnType<typeof listingsSettings>;
@@ -169,6 +193,32 @@ function paymentSettings(e: z.infer<typeof envSchema>) {
     publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? '',
     webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
     apiBaseUrl: e.STRIPE_API_BASE_URL,
+  };
+}
+
+export type SmsSettings = ReturnType<typeof smsSettings>;
+
+/**
+ * The text-message carrier. Twilio needs its account, its token (which also checks the signatures of its
+ * webhooks), a Messaging Service or a from-number, and PUBLIC_URL: the status callbacks and the signatures
+ * are made over the public address Twilio calls, never the Host a proxy forwards.
+ */
+function smsSettings(e: z.infer<typeof envSchema>) {
+  if (e.SMS_PROVIDER !== 'twilio') return { provider: 'sandbox' as const };
+  const missing = [
+    e.TWILIO_ACCOUNT_SID ? '' : 'TWILIO_ACCOUNT_SID',
+    e.TWILIO_AUTH_TOKEN ? '' : 'TWILIO_AUTH_TOKEN',
+    e.TWILIO_MESSAGING_SERVICE_SID || e.TWILIO_FROM_NUMBER ? '' : 'TWILIO_MESSAGING_SERVICE_SID or TWILIO_FROM_NUMBER',
+    e.PUBLIC_URL ? '' : 'PUBLIC_URL (the address Twilio calls back)',
+  ].filter((name) => name !== '');
+  if (missing.length > 0) throw new ConfigError(`Refusing to start: SMS_PROVIDER=twilio needs ${missing.join(', ')}`);
+  return {
+    provider: 'twilio' as const,
+    accountSid: e.TWILIO_ACCOUNT_SID ?? '',
+    authToken: e.TWILIO_AUTH_TOKEN ?? '',
+    messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID,
+    fromNumber: e.TWILIO_FROM_NUMBER,
+    apiBaseUrl: e.TWILIO_API_BASE_URL,
   };
 }
 
@@ -251,6 +301,7 @@ export function loadConfig(env: Env = process.env) {
     providers,
     listings: listingsSettings(e),
     payment: paymentSettings(e),
+    sms: smsSettings(e),
     limits: {
       ratePerMinute: e.RATE_LIMIT_PER_MINUTE,
       leadsPerMinute: e.LEAD_RATE_LIMIT_PER_MINUTE,

@@ -78,6 +78,7 @@ export {
   type SendingCampaign,
   type TextContact,
 } from './service/sending';
+export { countDeliveries, markContactDoNotCall, pauseCampaign, type PausedCampaign } from './service/delivery';
 export { visibleContact } from './service/reach';
 export { campaignDay, dailyAllowance } from './schedule/daily-cap';
 export { recipientLocation } from './schedule/recipient-zone';

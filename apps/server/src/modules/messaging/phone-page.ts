@@ -36,7 +36,7 @@ export function registerPhonePage(app: FastifyInstance, deps: InboundDeps, ourNu
             (text) =>
               `<li class="${text.direction}"><span class="meta">${text.direction === 'outbound' ? 'Received' : 'Sent'} ${escapeHtml(
                 text.createdDate.toISOString().replace('T', ' ').slice(0, 16),
-              )} UTC</span><pre>${escapeHtml(text.body)}</pre></li>`,
+              )} UTC${text.direction === 'outbound' ? ` · <span class="status">${escapeHtml(text.status)}</span>` : ''}</span><pre>${escapeHtml(text.body)}</pre></li>`,
           )
           .join('');
         const id = `phone-${phone.slice(1)}`;
@@ -46,7 +46,7 @@ export function registerPhonePage(app: FastifyInstance, deps: InboundDeps, ourNu
 <textarea id="${id}-body" name="body" rows="2" maxlength="1600" required></textarea>
 <button type="submit">Send reply</button></form></section>`;
       });
-      const body = `<p class="note">Virtual phone: texts the sandbox carrier "sent" from ${escapeHtml(ourNumber)}, by recipient, newest recipient first. Replying here works like a reply from that phone.</p>
+      const body = `<p class="note">Virtual phone: texts the sandbox carrier "sent" from ${escapeHtml(ourNumber)}, by recipient, newest recipient first, each text with its delivery status. Replying here works like a reply from that phone.</p>
 ${notice ? `<p role="alert">${escapeHtml(notice)}</p>` : ''}
 <style>.thread{list-style:none;padding:0}.thread li{margin:.4rem 0;padding:.4rem;border-radius:6px;max-width:40rem}
 .outbound{background:#eef2f5}.inbound{background:#e3f4e8;margin-left:auto}.meta{font-size:.8rem;color:#444}

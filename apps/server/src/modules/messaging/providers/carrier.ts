@@ -18,6 +18,12 @@ const STATUS_RANK: Record<DeliveryStatus, number> = {
 
 export const isDeliveryStatus = (value: string): value is DeliveryStatus => value in STATUS_RANK;
 
+/** queued/accepted 0 < sending 1 < sent 2 < delivered/undelivered/failed 3 (final). */
+export const statusRank = (status: DeliveryStatus): number => STATUS_RANK[status];
+export const RANKED_STATUSES = Object.entries(STATUS_RANK) as readonly [DeliveryStatus, number][];
+
+export const isFinalStatus = (status: DeliveryStatus) => STATUS_RANK[status] === STATUS_RANK.delivered;
+
 /** True when a callback's status may replace the stored one: statuses only move forward; final ones stay. */
 export function movesForward(current: DeliveryStatus, next: DeliveryStatus): boolean {
   return STATUS_RANK[next] > STATUS_RANK[current];
@@ -43,11 +49,24 @@ export interface SentText {
   status: DeliveryStatus;
 }
 
+/** What a carrier says became of a text it took: a status callback, or the sandbox's equivalent. */
+export interface DeliveryReport {
+  messageId: string;
+  status: DeliveryStatus;
+  /** The carrier's error code of a text it could not deliver (30003, 30007, 21610...). */
+  errorCode?: number | undefined;
+}
+
 export interface Carrier {
   readonly name: 'sandbox' | 'twilio';
   send(text: OutboundText): Promise<SendOutcome>;
   /** The text with this body sent to `to` at or after `since`, if the carrier has it. */
   find(text: { to: string; body: string; since: Date }): Promise<SentText | undefined>;
+  /**
+   * A carrier with no status webhooks (the sandbox) moves its texts along here and hands over what changed
+   * since the last call; Twilio reports by webhook instead and has no such method.
+   */
+  pollDeliveries?(now: Date): Promise<DeliveryReport[]>;
 }
 
 /** What a carrier error code asks of us (campaigns brief, lesson 3). */

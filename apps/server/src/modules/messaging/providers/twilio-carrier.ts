@@ -7,6 +7,8 @@ export interface TwilioSettings {
   /** A Messaging Service (its number pool sends) or, without one, a single from-number. */
   messagingServiceSid?: string | undefined;
   fromNumber?: string | undefined;
+  /** Where Twilio reports each text's statuses, unless the text names its own. */
+  statusCallbackUrl?: string | undefined;
   /** https://api.twilio.com; tests point it at recorded HTTP. */
   apiBaseUrl?: string | undefined;
   timeoutMs?: number | undefined;
@@ -54,7 +56,8 @@ export function twilioCarrier(settings: TwilioSettings): Carrier {
       const form = new URLSearchParams({ To: text.to, Body: text.body });
       if (settings.messagingServiceSid) form.set('MessagingServiceSid', settings.messagingServiceSid);
       else form.set('From', settings.fromNumber!);
-      if (text.statusCallbackUrl) form.set('StatusCallback', text.statusCallbackUrl);
+      const statusCallback = text.statusCallbackUrl ?? settings.statusCallbackUrl;
+      if (statusCallback) form.set('StatusCallback', statusCallback);
       let response: Response;
       try {
         response = await request('/Messages.json', {
@@ -74,7 +77,7 @@ export function twilioCarrier(settings: TwilioSettings): Carrier {
       if (response.status >= 500) return { kind: 'unknown', reason: `Twilio answered ${response.status}` };
       const body = (await response.json().catch(() => undefined)) as (TwilioMessage & TwilioError) | undefined;
       if (response.ok && body?.sid) {
-        return { kind: 'accepted', messageId: body.sid, status: deliveryStatus(body.status) };
+        return { kind: 'accepted', messageId: body.sid, status: twilioDeliveryStatus(body.status) };
       }
       return {
         kind: 'refused',
@@ -97,13 +100,13 @@ export function twilioCarrier(settings: TwilioSettings): Carrier {
           // Twilio's dates are whole seconds (RFC 2822): compare to the second.
           Date.parse(message.date_created) >= Math.floor(text.since.getTime() / 1000) * 1000,
       );
-      return match ? { messageId: match.sid, status: deliveryStatus(match.status) } : undefined;
+      return match ? { messageId: match.sid, status: twilioDeliveryStatus(match.status) } : undefined;
     },
   };
 }
 
 /** Twilio's statuses beyond ours (scheduled, read, canceled...) fold into the nearest of ours. */
-function deliveryStatus(status: string): DeliveryStatus {
+export function twilioDeliveryStatus(status: string): DeliveryStatus {
   if (isDeliveryStatus(status)) return status;
   if (status === 'read' || status === 'receiving' || status === 'received') return 'delivered';
   if (status === 'canceled') return 'failed';

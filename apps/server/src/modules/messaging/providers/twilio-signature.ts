@@ -12,5 +12,10 @@ export function twilioSignatureValid(input: {
   params: Record<string, string>;
 }): boolean {
   if (!input.signature) return false;
-  return validateRequest(input.authToken, input.signature, input.publicUrl, input.params);
+  try {
+    return validateRequest(input.authToken, input.signature, input.publicUrl, input.params);
+  } catch {
+    // A URL the validator cannot parse was not signed by Twilio.
+    return false;
+  }
 }

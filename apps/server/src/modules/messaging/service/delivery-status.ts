@@ -1,0 +1,171 @@
+import type { Db, Tx } from '../../../db/types';
+import {
+  countDeliveries,
+  markContactDoNotCall,
+  markContactOptedOut,
+  pauseCampaign,
+  sendingCampaign,
+  type PausedCampaign,
+  type SendingCampaign,
+} from '../../campaigns';
+import { optOutNumber, suppressionScopeFor } from '../../contacts';
+import { countErrorsSince, moveDeliveryStatuses, sendsByMessageId, type MovedSend } from '../delivery-repo';
+import {
+  carrierErrorAction,
+  isFinalStatus,
+  statusRank,
+  type Carrier,
+  type DeliveryReport,
+  type DeliveryStatus,
+} from '../providers/carrier';
+import { moveSend, type ClaimedSend } from '../repo';
+
+/**
+ * Carrier filtering (error 30007) is a verdict on the campaign's content, not on one number: when this many
+ * of a campaign's texts sent within the window come back filtered, the campaign is paused and its owner told.
+ * Five is well above a stray filtered text and low enough to stop a campaign the carriers have started to
+ * block before the sending number's reputation is spent; ten minutes covers the time carriers take to answer.
+ */
+export const FILTERED_BURST = { texts: 5, windowMs: 10 * 60_000 } as const;
+const FILTERED = 30007;
+
+export const FILTERED_PAUSE_REASON =
+  `Paused automatically: carriers filtered ${FILTERED_BURST.texts} of this campaign's texts as spam within ` +
+  `${FILTERED_BURST.windowMs / 60_000} minutes (error ${FILTERED}). Check the message and its link, then resume the campaign.`;
+
+export interface DeliveryDeps {
+  db: Db;
+  now: () => Date;
+  /** Tells the owner of a campaign the sender paused (e-mail); logs its own failures, never throws. */
+  tellOwner: (campaign: PausedCampaign) => Promise<void>;
+}
+
+export type DeliveryOutcome = 'recorded' | 'unchanged' | 'unknown-message';
+
+const failing = (status: DeliveryStatus) => status === 'undelivered' || status === 'failed';
+
+/**
+ * A carrier's delivery reports (Twilio's status callbacks, the sandbox's polls), applied to the send ledger:
+ * a status only moves forward, so duplicates and late arrivals change nothing; as a text's status becomes
+ * final the campaign's delivered or failed counter grows in the same transaction, and the carrier's error
+ * code is acted on (campaigns brief, lesson 3). Reports of texts that are not campaign texts are ignored.
+ */
+export async function recordDeliveryStatuses(
+  deps: DeliveryDeps,
+  reports: readonly DeliveryReport[],
+): Promise<Map<string, DeliveryOutcome>> {
+  // One report per text, the furthest along (a batch holding two would update the row once, arbitrarily).
+  const furthest = new Map<string, DeliveryReport>();
+  for (const report of reports) {
+    const held = furthest.get(report.messageId);
+    if (!held || statusRank(report.status) > statusRank(held.status)) furthest.set(report.messageId, report);
+  }
+  const sends = await sendsByMessageId(deps.db, [...furthest.keys()]);
+  const ours = [...furthest.values()].filter((report) => sends.has(report.messageId));
+  const scopes = await optOutScopes(
+    deps.db,
+    ours.filter((report) => failing(report.status) && carrierErrorAction(report.errorCode) === 'opt-out'),
+    (report) => sends.get(report.messageId)!.campaignId,
+  );
+
+  const moved = ours.length === 0 ? [] : await deps.db.transaction((tx) => applyMoves(tx, ours, scopes));
+
+  const filteredCampaigns = new Set(
+    moved.filter((row) => failing(row.status) && row.errorCode === FILTERED).map((row) => row.campaignId),
+  );
+  for (const campaignId of filteredCampaigns) await pauseOnFilteringBurst(deps, campaignId);
+
+  const outcomes = new Map<string, DeliveryOutcome>();
+  for (const messageId of furthest.keys())
+    outcomes.set(messageId, sends.has(messageId) ? 'unchanged' : 'unknown-message');
+  for (const row of moved) outcomes.set(row.messageId, 'recorded');
+  return outcomes;
+}
+
+/** One report (a status callback). */
+export async function recordDeliveryStatus(deps: DeliveryDeps, report: DeliveryReport): Promise<DeliveryOutcome> {
+  return (await recordDeliveryStatuses(deps, [report])).get(report.messageId) ?? 'unknown-message';
+}
+
+/** The sandbox carrier's texts moved along (queued -> sent -> delivered), reported like status callbacks. */
+export async function pollCarrierDeliveries(deps: DeliveryDeps, carrier: Carrier): Promise<number> {
+  if (!carrier.pollDeliveries) return 0;
+  const reports = await carrier.pollDeliveries(deps.now());
+  const outcomes = await recordDeliveryStatuses(deps, reports);
+  return [...outcomes.values()].filter((outcome) => outcome === 'recorded').length;
+}
+
+/**
+ * A text the carrier refused at send (nothing was sent, and retrying will not help): sending -> failed with
+ * the carrier's code, counted in the campaign's failed counter and acted on (21610 opts the number out,
+ * 21211/21614 make the contact DoNotCall) in one transaction. False when another process settled the row.
+ * For the sender (send-batch.ts) to call where it marks a refused, non-retryable text failed.
+ */
+export async function recordRefusedSend(
+  db: Db,
+  campaign: Pick<SendingCampaign, 'id' | 'ownerId' | 'teamId'>,
+  row: ClaimedSend,
+  errorCode: number | undefined,
+): Promise<boolean> {
+  const scope =
+    carrierErrorAction(errorCode) === 'opt-out'
+      ? await suppressionScopeFor(db, campaign.ownerId, campaign.teamId ?? undefined)
+      : undefined;
+  return db.transaction(async (tx) => {
+    const moved = await moveSend(tx, row.id, 'sending', { status: 'failed', errorCode: errorCode ?? null });
+    if (!moved) return false;
+    await countDeliveries(tx, campaign.id, { delivered: 0, failed: 1 });
+    await actOnError(tx, { ...row, errorCode: errorCode ?? null }, scope);
+    return true;
+  });
+}
+
+async function applyMoves(tx: Tx, reports: DeliveryReport[], scopes: Map<string, string>): Promise<MovedSend[]> {
+  const moved = await moveDeliveryStatuses(tx, reports);
+  const counts = new Map<string, { delivered: number; failed: number }>();
+  for (const row of moved) {
+    if (!isFinalStatus(row.status)) continue;
+    const tally = counts.get(row.campaignId) ?? { delivered: 0, failed: 0 };
+    tally[row.status === 'delivered' ? 'delivered' : 'failed'] += 1;
+    counts.set(row.campaignId, tally);
+    if (failing(row.status)) await actOnError(tx, row, scopes.get(row.campaignId));
+  }
+  for (const [campaignId, tally] of counts) await countDeliveries(tx, campaignId, tally);
+  return moved;
+}
+
+/** 21610: the number opted out at the carrier; 30003/30005/30006, 21211/21614: the number cannot take texts. */
+async function actOnError(
+  tx: Tx,
+  row: Pick<MovedSend, 'contactId' | 'phone' | 'errorCode'>,
+  scope: string | undefined,
+): Promise<void> {
+  const action = carrierErrorAction(row.errorCode ?? undefined);
+  if (action === 'opt-out' && scope) {
+    await optOutNumber(tx, { scope, phone: row.phone, source: 'carrier', reason: `Carrier error ${row.errorCode}` });
+    await markContactOptedOut(tx, row.contactId);
+  } else if (action === 'bad-number') {
+    await markContactDoNotCall(tx, row.contactId);
+  }
+}
+
+/** Whose opt-outs each campaign's carrier opt-outs join, read before the transaction. */
+async function optOutScopes<T>(db: Db, reports: T[], campaignOf: (report: T) => string): Promise<Map<string, string>> {
+  const scopes = new Map<string, string>();
+  for (const campaignId of new Set(reports.map(campaignOf))) {
+    const campaign = await sendingCampaign(db, campaignId);
+    if (campaign) scopes.set(campaignId, await suppressionScopeFor(db, campaign.ownerId, campaign.teamId ?? undefined));
+  }
+  return scopes;
+}
+
+/**
+ * Pauses the campaign (active -> paused, once) when enough of its recent texts were filtered, and tells its
+ * owner. Checked after the reports are committed, so of two reports arriving together the later one sees both.
+ */
+async function pauseOnFilteringBurst(deps: DeliveryDeps, campaignId: string): Promise<void> {
+  const since = new Date(deps.now().getTime() - FILTERED_BURST.windowMs);
+  if ((await countErrorsSince(deps.db, campaignId, FILTERED, since)) < FILTERED_BURST.texts) return;
+  const paused = await pauseCampaign(deps.db, campaignId, FILTERED_PAUSE_REASON);
+  if (paused) await deps.tellOwner(paused);
+}
