@@ -41,9 +41,7 @@ const status = async (n: number) => (await contactStatuses(t, phone(n)))[0];
 beforeAll(async () => {
   t = await createTestApp(identityEnv, { seed: true });
   const maker = await campaignMaker(t);
-  campaignId = await maker.paidCampaign(
-    leads(Array.from({ length: 8 }, (_, n) => `Lee${n},Stats,${phone(n)},95661`)),
-  );
+  campaignId = await maker.paidCampaign(leads(Array.from({ length: 8 }, (_, n) => `Lee${n},Stats,${phone(n)},95661`)));
   await tick(); // starts the campaign
   await tick(); // texts all eight
 });

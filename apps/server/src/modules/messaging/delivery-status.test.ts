@@ -10,6 +10,7 @@ import {
   FILTERED_BURST,
   pollCarrierDeliveries,
   recordRefusedSend,
+  retryUnknownReport,
 } from './index';
 
 /**
@@ -218,6 +219,30 @@ describe('a late verdict', () => {
     expect(await contactStatuses(t, '+15003060002')).toEqual(['DoNotCall']);
     const { stored, recount } = await countersAndRecount(t, id);
     expect(stored).toMatchObject({ totalNonResponsive: 0, totalFailed: 1 });
+    expect(stored).toEqual(recount);
+  });
+});
+
+describe('a status callback that outruns the sender', () => {
+  it('is tried again until the text is in the ledger, then counted once', async () => {
+    const id = await maker.paidCampaign(leads(['Quick,Callback,(916) 555-0561,95661']));
+    clock.now = new Date('2099-03-25T17:00:00Z');
+    const deps = deliveryDepsOf({ ...t.runtime, config: t.config }, () => clock.now);
+    const report = {
+      messageId: 'SMnotrecordedyet0000000000000000',
+      status: 'delivered' as const,
+      errorCode: undefined,
+    };
+    retryUnknownReport(deps, report, [50, 50, 400]);
+    await dispatch();
+    // The sender recorded its own id: the early report stands for it (the carrier's id of this text).
+    await queryRows(t.runtime.database, 'update campaign_sends set message_id = $2 where campaign_id = $1', [
+      id,
+      report.messageId,
+    ]);
+    await expect.poll(async () => (await ledger(id))[0]!.delivery_status, { timeout: 3_000 }).toBe('delivered');
+    const { stored, recount } = await countersAndRecount(t, id);
+    expect(stored).toMatchObject({ totalDelivered: 1 });
     expect(stored).toEqual(recount);
   });
 });

@@ -151,6 +151,7 @@ export {
   FILTERED_BURST,
   pollCarrierDeliveries,
   recordDeliveryStatus,
+  retryUnknownReport,
   recordDeliveryStatuses,
   recordRefusedSend,
   type DeliveryDeps,

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors';
 import { twilioDeliveryStatus } from './providers/twilio-carrier';
 import { twilioSignatureValid } from './providers/twilio-signature';
-import { recordDeliveryStatus, type DeliveryDeps } from './service/delivery-status';
+import { recordDeliveryStatus, retryUnknownReport, type DeliveryDeps } from './service/delivery-status';
 import { receiveText, type InboundDeps } from './service/inbound';
 
 export interface TwilioWebhookDeps {
@@ -117,11 +117,13 @@ export function twilioWebhookRoutes(depsFor: (app: FastifyInstance) => TwilioWeb
       },
       async (request) => {
         const { MessageSid, MessageStatus, ErrorCode } = request.body;
-        const outcome = await recordDeliveryStatus(deps!.delivery, {
+        const report = {
           messageId: MessageSid,
           status: twilioDeliveryStatus(MessageStatus),
           errorCode: errorCodeOf(ErrorCode),
-        });
+        };
+        const outcome = await recordDeliveryStatus(deps!.delivery, report);
+        if (outcome === 'unknown-message') retryUnknownReport(deps!.delivery, report);
         request.log.debug({ outcome, status: MessageStatus, errorCode: ErrorCode }, 'twilio status callback');
         return { received: true as const };
       },

@@ -82,6 +82,28 @@ export async function recordDeliveryStatuses(
   return outcomes;
 }
 
+/**
+ * A status callback can outrun the sender's recording of its message id (the ids of a round of carrier calls
+ * are written when the round returns): a report whose id is not in the ledger yet is tried again after these
+ * delays, in this process, then dropped (it was not one of ours).
+ */
+export const UNKNOWN_REPORT_RETRIES_MS = [2_000, 15_000, 60_000] as const;
+
+export function retryUnknownReport(
+  deps: DeliveryDeps,
+  report: DeliveryReport,
+  delays: readonly number[] = UNKNOWN_REPORT_RETRIES_MS,
+): void {
+  const [delay, ...later] = delays;
+  if (delay === undefined) return;
+  const timer = setTimeout(() => {
+    recordDeliveryStatus(deps, report)
+      .then((outcome) => outcome === 'unknown-message' && retryUnknownReport(deps, report, later))
+      .catch(() => undefined);
+  }, delay);
+  timer.unref();
+}
+
 /** One report (a status callback). */
 export async function recordDeliveryStatus(deps: DeliveryDeps, report: DeliveryReport): Promise<DeliveryOutcome> {
   return (await recordDeliveryStatuses(deps, [report])).get(report.messageId) ?? 'unknown-message';

@@ -20,6 +20,7 @@ import {
   storeBodies,
   type ClaimedSend,
 } from '../repo';
+import { recordRefusedSend } from './delivery-status';
 import type { DispatchDeps, DispatchReport } from './dispatch';
 import { dueTimes } from './send-times';
 
@@ -80,43 +81,40 @@ export async function sendDue(deps: DispatchDeps, campaign: SendingCampaign, now
   // The texts are stored before the carrier is called: after a crash, the reconcile looks for exactly them.
   await storeBodies(deps.db, texts, deps.carrier.name);
   deps.senderWindow?.take(now, texts.length);
-  const accepted: { id: string; contactId: string; messageId: string; status: string }[] = [];
-  const unknown: string[] = [];
-  const send = async (text: ClaimedSend & { body: string }) => {
+  const send = async (text: ClaimedSend & { body: string }, accepted: AcceptedText[], unknown: string[]) => {
     const outcome = await deps.carrier.send({ to: text.phone, body: text.body });
     if (outcome.kind === 'accepted') {
       accepted.push({ id: text.id, contactId: text.contactId, messageId: outcome.messageId, status: outcome.status });
     } else if (outcome.kind === 'unknown') {
       unknown.push(text.id);
-    } else {
-      await moveSend(
-        deps.db,
-        text.id,
-        'sending',
-        outcome.retryable
-          ? { status: 'pending', dueAt: new Date(now.getTime() + (deps.retryAfterMs ?? 60_000)) }
-          : { status: 'failed', errorCode: outcome.code ?? null },
-      );
-      report[outcome.retryable ? 'deferred' : 'failed'] += 1;
+    } else if (outcome.retryable) {
+      await moveSend(deps.db, text.id, 'sending', {
+        status: 'pending',
+        dueAt: new Date(now.getTime() + (deps.retryAfterMs ?? 60_000)),
+      });
+      report.deferred += 1;
+    } else if (await recordRefusedSend(deps.db, campaign, text, outcome.code)) {
+      report.failed += 1;
     }
   };
+  // Each round's message ids are recorded as soon as its carrier calls return, so a status callback finds its
+  // text in the ledger (one that still comes first is tried again: delivery-status.ts).
   for (let start = 0; start < texts.length; start += SEND_CONCURRENCY) {
-    await Promise.all(texts.slice(start, start + SEND_CONCURRENCY).map(send));
+    const accepted: AcceptedText[] = [];
+    const unknown: string[] = [];
+    await Promise.all(texts.slice(start, start + SEND_CONCURRENCY).map((text) => send(text, accepted, unknown)));
+    report.sent += await recordSentBatch(deps.db, campaign.id, accepted, now);
+    report.unknown += await markUnknown(deps.db, unknown);
   }
-  report.sent += await recordSentBatch(deps.db, campaign.id, accepted, now);
-  report.unknown += await markUnknown(deps.db, unknown);
 }
+
+type AcceptedText = { id: string; contactId: string; messageId: string; status: string };
 
 /**
  * sending -> sent for a batch, with the campaign's sent counter and the contacts' Sent status in the same
  * transaction, so the counter is the recount. A row another process settled meanwhile is not counted.
  */
-async function recordSentBatch(
-  db: Db,
-  campaignId: string,
-  accepted: { id: string; contactId: string; messageId: string; status: string }[],
-  now: Date,
-): Promise<number> {
+async function recordSentBatch(db: Db, campaignId: string, accepted: AcceptedText[], now: Date): Promise<number> {
   if (accepted.length === 0) return 0;
   return db.transaction(async (tx) => {
     const contactIds = await markSentBatch(tx, accepted, now);
