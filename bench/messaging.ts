@@ -107,9 +107,9 @@ async function main() {
   const server = await startServer('postgres', {
     ...database.env,
     SMS_PROVIDER: 'twilio',
-    TWILIO_ACCOUNT_SID: 'ACbench',
+    TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
     TWILIO_AUTH_TOKEN: AUTH_TOKEN,
-    TWILIO_MESSAGING_SERVICE_SID: 'MGbench',
+    TWILIO_MESSAGING_SERVICE_SID: `MG${'0'.repeat(32)}`,
     // Nothing here is answered by a text (plain replies), so Twilio's API is never called.
     TWILIO_API_BASE_URL: 'http://127.0.0.1:9',
   });

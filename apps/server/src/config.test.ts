@@ -115,7 +115,7 @@ describe('text-message carrier settings', () => {
   };
 
   it('texts through the offline sandbox unless SMS_PROVIDER=twilio', () => {
-    expect(loadConfig({}).sms).toEqual({ provider: 'sandbox' });
+    expect(loadConfig({}).sms).toEqual({ provider: 'sandbox', senderRatePerSecond: undefined });
   });
 
   it('switches on Twilio with a Messaging Service, or with one sending number', () => {
@@ -126,9 +126,23 @@ describe('text-message carrier settings', () => {
       messagingServiceSid: 'MG0123456789abcdef0123456789abcdef',
       fromNumber: undefined,
       apiBaseUrl: 'https://api.twilio.com',
+      senderRatePerSecond: 1,
     });
     const single = { ...twilio, TWILIO_MESSAGING_SERVICE_SID: '', TWILIO_FROM_NUMBER: '+19165550100' };
     expect(loadConfig(single).sms).toMatchObject({ messagingServiceSid: undefined, fromNumber: '+19165550100' });
+  });
+
+  it("paces each sending number (1 text a second with Twilio unless set) and keeps the campaigns' settings", () => {
+    expect(loadConfig({ ...twilio, SMS_SENDER_RATE_PER_SECOND: '30' }).sms.senderRatePerSecond).toBe(30);
+    expect(loadConfig({ SMS_SENDER_RATE_PER_SECOND: '0.5' }).sms.senderRatePerSecond).toBe(0.5);
+    expect(loadConfig({}).campaigns).toEqual({ nonResponsiveDays: 7, partnerShortLinkUrl: undefined });
+    expect(
+      loadConfig({ NON_RESPONSIVE_DAYS: '14', PARTNER_SHORT_LINK_URL: 'https://go.partner.example/' }).campaigns,
+    ).toEqual({ nonResponsiveDays: 14, partnerShortLinkUrl: 'https://go.partner.example' });
+    for (const rate of ['0', '-1', 'fast']) {
+      expect(() => loadConfig({ SMS_SENDER_RATE_PER_SECOND: rate })).toThrow(/SMS_SENDER_RATE_PER_SECOND/);
+    }
+    expect(() => loadConfig({ NON_RESPONSIVE_DAYS: '0' })).toThrow(/NON_RESPONSIVE_DAYS/);
   });
 
   it('refuses Twilio without its settings, naming every missing one', () => {

@@ -136,6 +136,24 @@ const envSchema = z.object({
   ),
   /** Twilio's API host; only tests (recorded HTTP) point it elsewhere. */
   TWILIO_API_BASE_URL: serviceUrl.default('https://api.twilio.com'),
+  /**
+   * Texts a second the sender hands the carrier per sending number, over a 10 s window: 1 with Twilio by
+   * default (a long code's rate; raise it to the throughput of the number or Messaging Service), none for
+   * the sandbox.
+   */
+  SMS_SENDER_RATE_PER_SECOND: optionalText
+    .transform((value) => (value === undefined ? undefined : Number(value)))
+    .pipe(
+      z
+        .number({ error: 'SMS_SENDER_RATE_PER_SECOND must be a number' })
+        .positive({ error: 'SMS_SENDER_RATE_PER_SECOND must be above 0' })
+        .max(10_000, { error: 'SMS_SENDER_RATE_PER_SECOND must be at most 10,000' })
+        .optional(),
+    ),
+  /** Days after its text with no reply or click before a campaign contact counts as NonResponsive. */
+  NON_RESPONSIVE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  /** The partner's short-link domain (spec 4): links of the second client's campaigns go out on it. */
+  PARTNER_SHORT_LINK_URL: optionalText.pipe(serviceUrl.optional()),
 });
 
 export type ListingsSettings = ReturnType<typeof listingsSettings>;
@@ -204,7 +222,9 @@ export type SmsSettings = ReturnType<typeof smsSettings>;
  * are made over the public address Twilio calls, never the Host a proxy forwards.
  */
 function smsSettings(e: z.infer<typeof envSchema>) {
-  if (e.SMS_PROVIDER !== 'twilio') return { provider: 'sandbox' as const };
+  if (e.SMS_PROVIDER !== 'twilio') {
+    return { provider: 'sandbox' as const, senderRatePerSecond: e.SMS_SENDER_RATE_PER_SECOND };
+  }
   const missing = [
     e.TWILIO_ACCOUNT_SID ? '' : 'TWILIO_ACCOUNT_SID',
     e.TWILIO_AUTH_TOKEN ? '' : 'TWILIO_AUTH_TOKEN',
@@ -219,6 +239,7 @@ function smsSettings(e: z.infer<typeof envSchema>) {
     messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID,
     fromNumber: e.TWILIO_FROM_NUMBER,
     apiBaseUrl: e.TWILIO_API_BASE_URL,
+    senderRatePerSecond: e.SMS_SENDER_RATE_PER_SECOND ?? 1,
   };
 }
 
@@ -302,6 +323,7 @@ export function loadConfig(env: Env = process.env) {
     listings: listingsSettings(e),
     payment: paymentSettings(e),
     sms: smsSettings(e),
+    campaigns: { nonResponsiveDays: e.NON_RESPONSIVE_DAYS, partnerShortLinkUrl: e.PARTNER_SHORT_LINK_URL },
     limits: {
       ratePerMinute: e.RATE_LIMIT_PER_MINUTE,
       leadsPerMinute: e.LEAD_RATE_LIMIT_PER_MINUTE,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignMaker, contactStatuses, leads, servicesOf } from '../../../test/campaign-helpers';
 import { countersAndRecount } from '../../../test/campaign-recount';
-import { get, identityEnv } from '../../../test/identity-helpers';
+import { get, identityEnv, put } from '../../../test/identity-helpers';
 import { createTestApp, queryRows, type TestApp } from '../../../test/test-database';
 import {
   deliveryDepsOf,
@@ -137,6 +137,11 @@ describe('sandbox delivery statuses', () => {
     expect(await mailsTo(maker.officer.email)).toHaveLength(1);
     const { stored, recount } = await countersAndRecount(t, id);
     expect(stored).toEqual(recount);
+
+    // The owner resumes it: running again, the reason gone.
+    const resumed = await put(t, `/api/site/campaign/${id}`, { status: 'active' }, maker.officer.cookie);
+    expect(resumed.json()).toMatchObject({ status: 'active', pauseReason: null });
+    await put(t, `/api/site/campaign/${id}`, { status: 'archived' }, maker.officer.cookie); // the next test's texts alone
   });
 
   it(`keeps sending when fewer than ${FILTERED_BURST.texts} texts are filtered`, async () => {

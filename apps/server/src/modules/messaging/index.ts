@@ -8,6 +8,7 @@ import { twilioCarrier } from './providers/twilio-carrier';
 import { conversationRoutes } from './routes';
 import { pollCarrierDeliveries, type DeliveryDeps } from './service/delivery-status';
 import { dispatchTick, type DispatchDeps } from './service/dispatch';
+import { SenderWindow } from './service/sender-window';
 import type { InboundDeps } from './service/inbound';
 import { ownerTeller } from './service/paused-campaign-mail';
 import { twilioWebhookRoutes, type TwilioWebhookDeps } from './twilio-routes';
@@ -37,11 +38,18 @@ function ourNumber(services: Services): string {
 
 /** The sender over the shared services, on the configured carrier (tests drive it with their own clock). */
 export function dispatchDepsOf(services: Services, now = () => new Date()): DispatchDeps {
+  const { sms, campaigns, publicUrl } = services.config;
   return {
     db: services.database.db,
     carrier: carrierOf(services, now),
     now,
-    links: { baseUrl: services.config.publicUrl, defaultRedirect: `${publicBase(services)}/` },
+    links: {
+      baseUrl: publicUrl,
+      partnerBaseUrl: campaigns.partnerShortLinkUrl,
+      defaultRedirect: `${publicBase(services)}/`,
+    },
+    nonResponsiveDays: campaigns.nonResponsiveDays,
+    ...(sms.senderRatePerSecond ? { senderWindow: SenderWindow.perSecond(sms.senderRatePerSecond) } : {}),
   };
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityEnv } from '../../../test/identity-helpers';
 import { createTestApp, queryRows, type TestApp } from '../../../test/test-database';
 import { dispatchDepsOf, dispatchTick } from './index';
+import { withLinks } from './phone-page';
 import { campaignMaker, leads, servicesOf } from '../../../test/campaign-helpers';
 
 /** The virtual phone at /dev/phone: what each number received, and replying as that number. */
@@ -32,6 +33,15 @@ describe('virtual phone', () => {
     expect(html).toContain('<h2 id="phone-19165550402">+19165550402</h2>');
     expect(html).toMatch(/Hi Ana,/);
     expect(html).toContain('<label for="phone-19165550401-body">Reply as +19165550401</label>');
+    // The short link is tappable, as a phone's messages app shows it.
+    expect(html).toMatch(/<a href="(http:\/\/localhost:\d+\/l\/[0-9A-Za-z]{10})">\1<\/a>/);
+  });
+
+  it('makes only web addresses into links, escaping everything around and inside them', () => {
+    expect(withLinks('See https://a.example/x?y=1&z=<b> now')).toBe(
+      'See <a href="https://a.example/x?y=1&amp;z=">https://a.example/x?y=1&amp;z=</a>&lt;b&gt; now',
+    );
+    expect(withLinks('javascript:alert(1) <i>')).toBe('javascript:alert(1) &lt;i&gt;');
   });
 
   it('replies as the contact: STOP opts the number out and the confirmation arrives on the phone', async () => {

@@ -11,6 +11,20 @@ const replySchema = z.object({
   body: z.string().trim().min(1, 'Type a reply').max(1_600, 'A reply holds at most 1,600 characters'),
 });
 
+const LINK = /https?:\/\/[^\s<>"]+/g;
+
+/** A text's body as HTML, its web addresses tappable like a phone's messages app shows them. */
+export function withLinks(body: string): string {
+  let html = '';
+  let from = 0;
+  for (const match of body.matchAll(LINK)) {
+    const url = match[0];
+    html += `${escapeHtml(body.slice(from, match.index))}<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
+    from = match.index + url.length;
+  }
+  return html + escapeHtml(body.slice(from));
+}
+
 /**
  * The sandbox carrier's virtual phone (development and demo): every number the sandbox texted, with
  * everything it received and sent, and a box to reply as that contact. A reply goes through the same
@@ -36,7 +50,7 @@ export function registerPhonePage(app: FastifyInstance, deps: InboundDeps, ourNu
             (text) =>
               `<li class="${text.direction}"><span class="meta">${text.direction === 'outbound' ? 'Received' : 'Sent'} ${escapeHtml(
                 text.createdDate.toISOString().replace('T', ' ').slice(0, 16),
-              )} UTC${text.direction === 'outbound' ? ` · <span class="status">${escapeHtml(text.status)}</span>` : ''}</span><pre>${escapeHtml(text.body)}</pre></li>`,
+              )} UTC${text.direction === 'outbound' ? ` · <span class="status">${escapeHtml(text.status)}</span>` : ''}</span><pre>${withLinks(text.body)}</pre></li>`,
           )
           .join('');
         const id = `phone-${phone.slice(1)}`;

@@ -127,6 +127,8 @@ export async function changeCampaign(db: Db, caller: Caller, id: string, input: 
       });
     }
     patch.status = input.status;
+    // Resuming clears why the sender paused it by itself.
+    if (input.status === 'active') patch.pauseReason = null;
   }
   if (Object.keys(patch).length === 0) return toCampaign(row);
   return toCampaign(await updateCampaign(db, id, patch));
