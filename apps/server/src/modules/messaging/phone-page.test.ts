@@ -37,6 +37,11 @@ describe('virtual phone', () => {
     expect(html).toMatch(/<a href="(http:\/\/localhost:\d+\/l\/[0-9A-Za-z]{10})">\1<\/a>/);
   });
 
+  it("keeps the page's origin on its own form posts (the site's no-referrer would send Origin: null)", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/dev/phone' });
+    expect(response.headers['referrer-policy']).toBe('same-origin');
+  });
+
   it('makes only web addresses into links, escaping everything around and inside them', () => {
     expect(withLinks('See https://a.example/x?y=1&z=<b> now')).toBe(
       'See <a href="https://a.example/x?y=1&amp;z=">https://a.example/x?y=1&amp;z=</a>&lt;b&gt; now',

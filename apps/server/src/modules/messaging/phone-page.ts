@@ -66,7 +66,12 @@ ${notice ? `<p role="alert">${escapeHtml(notice)}</p>` : ''}
 .outbound{background:#eef2f5}.inbound{background:#e3f4e8;margin-left:auto}.meta{font-size:.8rem;color:#444}
 textarea{display:block;width:100%;max-width:40rem;box-sizing:border-box}section{border-top:1px solid #bbb;padding:.5rem 0}</style>
 ${sections.join('\n') || '<p>No texts yet.</p>'}`;
-      return reply.type('text/html; charset=utf-8').send(htmlPage('Virtual phone', body));
+      // The site's policy is no-referrer, under which a browser posts this page's forms with Origin: null, which
+      // the cross-site check refuses; same-origin keeps the origin on our own forms and tells other sites nothing.
+      return reply
+        .header('referrer-policy', 'same-origin')
+        .type('text/html; charset=utf-8')
+        .send(htmlPage('Virtual phone', body));
     });
 
     scope.post('/dev/phone/reply', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {

@@ -1,0 +1,209 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, seriousAxeViolations, test } from './fixtures';
+import { checkWideAndPhone, signInAt, wide } from './page-checks';
+
+const LOAN_OFFICER = 'loanofficer@demo.roost.local';
+const DEMO_PASSWORD = 'Roost-demo-2026';
+const CAMPAIGN_ZONE = 'America/Los_Angeles';
+
+/**
+ * Area codes of places without a stricter window than the federal 8am-9pm, by zone, east to west. The
+ * recipient's zone comes from the area code when the lead has no ZIP, so a campaign launched now can be
+ * texted now only to an area code where it is daytime. Between about 10:40 and 12:05 UTC it is daytime in
+ * no US zone (Guam's evening has ended, Puerto Rico's morning has not begun): the journey cannot run then.
+ */
+const AREA_CODES: [areaCode: string, zone: string][] = [
+  ['787', 'America/Puerto_Rico'],
+  ['212', 'America/New_York'],
+  ['312', 'America/Chicago'],
+  ['303', 'America/Denver'],
+  ['916', 'America/Los_Angeles'],
+  ['907', 'America/Anchorage'],
+  ['808', 'Pacific/Honolulu'],
+  ['671', 'Pacific/Guam'],
+];
+
+const localMinutes = (zone: string, at: Date) => {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: string) => Number(parts.find((item) => item.type === type)?.value ?? 0);
+  return part('hour') * 60 + part('minute');
+};
+const localDate = (zone: string, at: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+
+/** An area code where it is 8:05am-8:40pm now: inside 8am-9pm for the journey's few minutes. */
+function daytimeAreaCode(now: Date): string | undefined {
+  return AREA_CODES.find(([, zone]) => {
+    const minutes = localMinutes(zone, now);
+    return minutes >= 8 * 60 + 5 && minutes <= 20 * 60 + 40;
+  })?.[0];
+}
+
+/** The calls the wizard makes, through the signed-in browser's session: upload, submit, pay, submit again. */
+async function launchCampaign(request: APIRequestContext, origin: string, name: string, rows: string[]) {
+  const headers = { origin };
+  const csv = ['First Name,Last Name,Mobile', ...rows].join('\r\n');
+  const upload = await request.post('/api/site/campaign/contacts/parse', {
+    headers,
+    data: {
+      file: {
+        name: 'leads.csv',
+        type: 'text/csv',
+        data: `data:text/csv;base64,${Buffer.from(csv).toString('base64')}`,
+      },
+      cols: [
+        { column: 'First Name', index: 0, supportedColumn: 'firstName' },
+        { column: 'Last Name', index: 1, supportedColumn: 'lastName' },
+        { column: 'Mobile', index: 2, supportedColumn: 'phoneNumber' },
+      ],
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  const { importId, report } = (await upload.json()) as { importId: string; report: Record<string, number> };
+  const templates = (await (await request.get('/api/notifications/message/templates')).json()) as {
+    results: { id: string }[];
+  };
+  const today = localDate(CAMPAIGN_ZONE, new Date());
+  const end = new Date(`${today}T12:00:00Z`);
+  end.setUTCDate(end.getUTCDate() + 30);
+  const body = {
+    idempotencyKey: `e2e-${name}-${Date.now()}`.replace(/\W/g, ''),
+    importId,
+    campaign: {
+      name,
+      type: 'Refi',
+      templateId: templates.results[0]!.id,
+      messagesPerDay: '100',
+      daysOfWeek: 'Sun,Mon,Tue,Wed,Thurs,Fri,Sat',
+      startDate: today,
+      endDate: end.toISOString().slice(0, 10),
+    },
+    collaborators: [],
+    billing: {
+      name: 'Leo Loanofficer',
+      address: '2200 Douglas Blvd',
+      city: 'Roseville',
+      state: 'CA',
+      zipCode: '95661',
+    },
+  };
+  const first = await request.post('/api/site/campaign/submit', { headers, data: body });
+  expect(first.status(), await first.text()).toBe(200);
+  const reply = (await first.json()) as { campaignId: string; payment: { intentId: string; clientSecret: string } };
+  const paid = await request.post('/api/payment/sandbox/confirm', {
+    headers,
+    data: {
+      intentId: reply.payment.intentId,
+      clientSecret: reply.payment.clientSecret,
+      card: { number: '4242 4242 4242 4242', month: '12', year: '2034', csv: '123' },
+      billing: body.billing,
+    },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const second = await request.post('/api/site/campaign/submit', { headers, data: body });
+  expect(second.status(), await second.text()).toBe(200);
+  return { id: reply.campaignId, report };
+}
+
+/** A number's thread in the virtual phone. */
+const phoneOf = (page: Page, number: string) => page.getByRole('region', { name: number, exact: true });
+
+async function replyFromPhone(page: Page, number: string, text: string) {
+  await page.goto('/dev/phone');
+  const phone = phoneOf(page, number);
+  await phone.getByLabel(`Reply as ${number}`).fill(text);
+  await phone.getByRole('button', { name: 'Send reply' }).click();
+  // What the phone sent (its replies are the thread's inbound texts).
+  await expect(phoneOf(page, number).locator('li.inbound').filter({ hasText: text })).toBeVisible();
+}
+
+test('a launched campaign texts its contacts in their hours; replies, answers, clicks and STOP work end to end', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const areaCode = daytimeAreaCode(new Date());
+  test.skip(!areaCode, 'It is 8am-9pm in no US time zone at this hour, so no text may go now');
+  const run = String(Math.floor(Math.random() * 90) + 10);
+  const number = (n: number) => `+1${areaCode}555${run}${String(n).padStart(2, '0')}`;
+  const [ann, bo, cy, di] = [number(11), number(12), number(13), number(14)];
+
+  await page.setViewportSize(wide);
+  await signInAt(page, '/campaigns', LOAN_OFFICER, DEMO_PASSWORD);
+  const site = new URL(page.url()).origin;
+  const first = await launchCampaign(page.request, site, `Delivery ${run}`, [
+    `Ann,Lee,${ann}`,
+    `Bo,Diaz,${bo}`,
+    `Cy,Ng,${cy}`,
+  ]);
+  expect(first.report).toMatchObject({ valid: 3 });
+
+  // 1. The sender starts the campaign today and texts each contact once (it runs every 2 s).
+  await page.goto(`/campaign/${first.id}?tab=sent`);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('table', { name: 'Sent contacts' }).getByRole('row')).toHaveCount(4, {
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 60_000 });
+
+  // 2. The virtual phone shows each number's one text, with its own short link.
+  await page.goto('/dev/phone');
+  for (const phone of [ann, bo, cy]) {
+    await expect(phoneOf(page, phone).getByRole('listitem')).toHaveCount(1);
+    await expect(phoneOf(page, phone).getByRole('link', { name: /\/l\/[0-9A-Za-z]{10}$/ })).toHaveCount(1);
+  }
+  await checkWideAndPhone(page, phoneOf(page, ann));
+
+  // 3. Ann replies: she becomes Active and her reply shows in her panel, where the loan officer answers.
+  await replyFromPhone(page, ann, 'Yes, call me');
+  await page.goto(`/campaign/${first.id}?tab=active`);
+  const annButton = page.getByRole('button', { name: 'Ann Lee' });
+  await expect(annButton).toBeVisible();
+  await expect(page.getByRole('row').filter({ has: annButton })).toContainText('New message');
+  await annButton.click();
+  await expect(annButton).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.getByRole('region', { name: 'Ann Lee: conversation and property' });
+  const conversation = panel.getByRole('list', { name: 'Conversation' });
+  await expect(conversation.getByRole('listitem')).toHaveCount(2);
+  await expect(conversation.getByRole('listitem').last()).toContainText('Yes, call me');
+  await panel.getByRole('textbox', { name: 'Reply' }).fill('Great, Ann. I will call you at 5pm today.');
+  await panel.getByRole('button', { name: 'Send' }).click();
+  await expect(conversation.getByRole('listitem')).toHaveCount(3);
+  await expect(panel.getByRole('textbox', { name: 'Reply' })).toHaveValue('');
+  await checkWideAndPhone(page, conversation);
+  await page.goto('/dev/phone');
+  await expect(phoneOf(page, ann).getByRole('listitem').last()).toContainText('I will call you at 5pm today');
+
+  // 4. Bo taps his link on the phone: forwarded with ref, and a click-through on the campaign.
+  const link = phoneOf(page, bo).getByRole('link', { name: /\/l\// });
+  const linkId = (await link.textContent())!.trim().split('/l/')[1]!;
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`[?&]ref=${linkId}`));
+  await expect(async () => {
+    await page.goto(`/campaign/${first.id}?tab=clickThrough`);
+    await expect(page.getByRole('button', { name: 'Bo Diaz' })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+
+  // 5. Cy replies STOP: opted out with exactly one confirmation.
+  await replyFromPhone(page, cy, 'STOP');
+  await expect(phoneOf(page, cy).getByRole('listitem')).toHaveCount(3); // the campaign text, STOP, one confirmation
+  await expect(phoneOf(page, cy).getByRole('listitem').last()).toContainText(/opted out|unsubscribed/i);
+  await page.goto(`/campaign/${first.id}?tab=optOut`);
+  await expect(page.getByRole('button', { name: 'Cy Ng' })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // 6. A second campaign with Cy again: the upload counts Cy as opted out, and only Di is texted.
+  const second = await launchCampaign(page.request, site, `Delivery ${run} again`, [`Cy,Ng,${cy}`, `Di,Ray,${di}`]);
+  expect(second.report).toMatchObject({ valid: 1, optedOut: 1 });
+  await page.goto('/dev/phone');
+  await expect(async () => {
+    await page.reload();
+    await expect(phoneOf(page, di).getByRole('listitem')).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(phoneOf(page, cy).getByRole('listitem')).toHaveCount(3);
+});
