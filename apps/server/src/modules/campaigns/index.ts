@@ -63,12 +63,11 @@ export { countCampaignsNotDraft as countCampaigns } from './repo';
 export {
   activeCampaigns,
   completeCampaign,
-  countClick,
   contactsByIds,
   contactsPage,
   countSent,
   dueCampaignIds,
-  markContactClicked,
+  markContactsClicked,
   markContactOptedOut,
   markContactReplied,
   markContactsSent,

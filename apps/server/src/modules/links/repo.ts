@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/types';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { queryRows, type Db, type Tx } from '../../db/types';
 import { linkClicks, shortLinks } from './tables';
 
 export type ShortLinkRow = typeof shortLinks.$inferSelect;
@@ -25,16 +25,31 @@ export async function linksOfContacts(db: Db, typeId: string, contactIds: readon
     .where(and(eq(shortLinks.typeId, typeId), inArray(shortLinks.contactId, [...contactIds])));
 }
 
-export async function insertClick(db: Db | Tx, click: typeof linkClicks.$inferInsert): Promise<void> {
-  await db.insert(linkClicks).values(click);
+/** A batch of clicks in one statement (one JSON parameter, not four per click). */
+export async function insertClicks(tx: Tx, clicks: readonly (typeof linkClicks.$inferInsert)[]): Promise<void> {
+  if (clicks.length === 0) return;
+  await tx.execute(sql`
+    insert into ${linkClicks} (id, link_id, human, created_date)
+    select r.id, r.link_id, r.human, r.created_date
+    from jsonb_to_recordset(${JSON.stringify(
+      clicks.map((click) => ({
+        id: click.id,
+        link_id: click.linkId,
+        human: click.human,
+        created_date: click.createdDate,
+      })),
+    )}::jsonb) as r(id text, link_id text, human boolean, created_date timestamptz)`);
 }
 
-/** Marks the link's first human click; true only for the call that set it. */
-export async function markFirstClick(db: Db | Tx, id: string, at: Date): Promise<boolean> {
-  const rows = await db
-    .update(shortLinks)
-    .set({ firstClickedAt: at })
-    .where(and(eq(shortLinks.id, id), isNull(shortLinks.firstClickedAt)))
-    .returning({ id: shortLinks.id });
-  return rows.length > 0;
+/** Marks each link's first human click (link id -> when); the links it set, with their contacts. */
+export async function markFirstClicks(tx: Tx, firsts: ReadonlyMap<string, Date>) {
+  if (firsts.size === 0) return [];
+  return queryRows<{ id: string; contactId: string }>(
+    tx,
+    sql`update ${shortLinks} set first_clicked_at = r.at
+        from jsonb_to_recordset(${JSON.stringify([...firsts].map(([id, at]) => ({ id, at })))}::jsonb)
+          as r(id text, at timestamptz)
+        where ${shortLinks.id} = r.id and ${shortLinks.firstClickedAt} is null
+        returning ${shortLinks.id} as id, ${shortLinks.contactId} as "contactId"`,
+  );
 }

@@ -5,8 +5,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/types';
 import { notFound } from '../../errors';
+import { clickRecorder } from './service/click-recorder';
 import { withRef } from './service/links';
-import { findOpenedLink, recordClick } from './service/open-link';
+import { linkFinder } from './service/open-link';
 
 export interface LinkRouteDeps {
   db: Db;
@@ -21,29 +22,26 @@ const idParams = z.object({ id: z.string().max(64) });
 export function shortLinkRedirect(deps: LinkRouteDeps) {
   return async function routes(instance: FastifyInstance) {
     const app = instance.withTypeProvider<ZodTypeProvider>();
+    const findLink = linkFinder(deps.db);
+    const clicks = clickRecorder(deps.db, (error) => logFailure(instance.log, error));
+    instance.addHook('onClose', () => clicks.flush());
     app.get(
       '/l/:id',
       { config: { access: 'public' }, schema: { hide: true, params: idParams } },
       async (request, reply) => {
-        const link = await findOpenedLink(deps.db, request.params.id);
+        const link = await findLink(request.params.id);
         if (!link) return reply.redirect(deps.fallbackUrl, 302);
         const human = request.method === 'GET' && !isbot(request.headers['user-agent'] ?? '');
-        void reply.header('cache-control', 'no-store').redirect(withRef(link.redirect, link.id), 302);
-        // Written after the answer: the person is on their way while the click is recorded.
-        setImmediate(
-          () =>
-            void recordClick(deps.db, link, human, deps.now()).catch((error: unknown) =>
-              logFailure(request.log, error),
-            ),
-        );
-        return reply;
+        // Written after the answer, with the other clicks of the moment: the person is on their way.
+        clicks.record({ linkId: link.id, human, at: deps.now() });
+        return reply.header('cache-control', 'no-store').redirect(withRef(link.redirect, link.id), 302);
       },
     );
   };
 }
 
 function logFailure(log: FastifyBaseLogger, error: unknown) {
-  log.error({ kind: error instanceof Error ? error.name : typeof error }, 'short-link click not recorded');
+  log.error({ kind: error instanceof Error ? error.name : typeof error }, 'short-link clicks not recorded');
 }
 
 const linkSchema = z.object({ type: z.string(), typeId: z.string(), contactId: z.string(), redirect: z.string() });
@@ -52,6 +50,7 @@ const linkSchema = z.object({ type: z.string(), typeId: z.string(), contactId: z
 export function shortLinkLookup(db: Db) {
   return async function routes(instance: FastifyInstance) {
     const app = instance.withTypeProvider<ZodTypeProvider>();
+    const findLink = linkFinder(db);
     app.get(
       '/shortlink/:id',
       {
@@ -64,7 +63,7 @@ export function shortLinkLookup(db: Db) {
         },
       },
       async (request) => {
-        const link = await findOpenedLink(db, request.params.id);
+        const link = await findLink(request.params.id);
         if (!link) throw notFound('Short link not found');
         return { type: link.type, typeId: link.typeId, contactId: link.contactId, redirect: link.redirect };
       },

@@ -200,14 +200,33 @@ export async function markContactReplied(db: Db, contactId: string, at: Date): P
 export const markContactOptedOut = (db: Db | Tx, contactId: string) =>
   moveContact(db, contactId, { status: 'OptOut' }, ne(campaignContacts.status, 'OptOut'), 'totalOptOuts');
 
-/** A person opened the contact's short link (an opted-out contact stays OptOut). */
-export async function markContactClicked(db: Db | Tx, contactId: string): Promise<void> {
-  await moveContact(
-    db,
-    contactId,
-    { status: 'ClickThrough' },
-    inArray(campaignContacts.status, ['New', 'Sent', 'Active', 'NonResponsive', 'NewMessage']),
-  );
+/**
+ * People opened these contacts' short links for the first time: each becomes ClickThrough (an opted-out or
+ * DoNotCall contact keeps its status) and counts once in its campaign's clicks; one leaving NonResponsive
+ * leaves that count. One statement for a whole batch of clicks.
+ */
+export async function markContactsClicked(db: Db | Tx, contactIds: readonly string[]): Promise<void> {
+  if (contactIds.length === 0) return;
+  await db.execute(sql`
+    with clicked as (
+      select ${campaignContacts.id} as id, ${campaignContacts.campaignId} as campaign_id, ${campaignContacts.status} as status
+      from ${campaignContacts} where ${inArray(campaignContacts.id, [...contactIds])}
+      for update
+    ), moved as (
+      update ${campaignContacts} set status = 'ClickThrough' from clicked
+      where ${campaignContacts.id} = clicked.id
+        and clicked.status in ('New', 'Sent', 'Active', 'NonResponsive', 'NewMessage')
+      returning clicked.campaign_id, clicked.status as was
+    ), per_campaign as (
+      select clicked.campaign_id, count(*)::int as clicks,
+        (select count(*)::int from moved where moved.campaign_id = clicked.campaign_id and moved.was = 'NonResponsive')
+          as left_non_responsive
+      from clicked group by clicked.campaign_id
+    )
+    update ${campaigns} set
+      total_clicks = ${campaigns.totalClicks} + per_campaign.clicks,
+      total_non_responsive = ${campaigns.totalNonResponsive} - per_campaign.left_non_responsive
+    from per_campaign where ${campaigns.id} = per_campaign.campaign_id`);
 }
 
 /**
@@ -232,14 +251,6 @@ export async function markNonResponsive(db: Db, cutoff: Date): Promise<number> {
     select coalesce(sum(moved), 0)::int as moved from counted`,
   );
   return Number(row?.moved ?? 0);
-}
-
-/** One more contact clicked (the spec's click stat: totalClicks). */
-export async function countClick(db: Db | Tx, campaignId: string): Promise<void> {
-  await db
-    .update(campaigns)
-    .set({ totalClicks: sql`${campaigns.totalClicks} + 1` })
-    .where(eq(campaigns.id, campaignId));
 }
 
 /** active -> complete, once. */

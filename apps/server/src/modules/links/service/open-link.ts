@@ -1,24 +1,27 @@
-import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../db/types';
-import { countClick, markContactClicked } from '../../campaigns';
-import { findLink, insertClick, markFirstClick, type ShortLinkRow } from '../repo';
+import { findLink } from '../repo';
 import { LINK_ID } from './links';
 
-/**
- * A short link opened: answered from one indexed lookup; the click is written after the answer (off the
- * hot path). A person's first click makes the contact ClickThrough and counts once in the campaign's
- * clicks; bots and link previews are kept, but apart, and count nowhere.
- */
-export function findOpenedLink(db: Db, id: string): Promise<ShortLinkRow | undefined> {
-  return LINK_ID.test(id) ? findLink(db, id) : Promise.resolve(undefined);
-}
+export type OpenedLink = { id: string; type: string; typeId: string; contactId: string; redirect: string };
 
-export async function recordClick(db: Db, link: ShortLinkRow, human: boolean, at: Date): Promise<void> {
-  await insertClick(db, { id: randomUUID(), linkId: link.id, human, createdDate: at });
-  if (!human) return;
-  await db.transaction(async (tx) => {
-    if (!(await markFirstClick(tx, link.id, at))) return;
-    await markContactClicked(tx, link.contactId);
-    await countClick(tx, link.typeId);
-  });
+/** Links kept in memory (about 200 bytes each); a link never changes where it goes. */
+const CACHED_LINKS = 10_000;
+
+/**
+ * Finds the link a short address names: from memory when it was opened lately, else one indexed lookup. A
+ * mistyped id is not looked up at all.
+ */
+export function linkFinder(db: Db, capacity = CACHED_LINKS) {
+  const cache = new Map<string, OpenedLink>();
+  return async (id: string): Promise<OpenedLink | undefined> => {
+    if (!LINK_ID.test(id)) return undefined;
+    const cached = cache.get(id);
+    if (cached) return cached;
+    const row = await findLink(db, id);
+    if (!row) return undefined;
+    const link = { id: row.id, type: row.type, typeId: row.typeId, contactId: row.contactId, redirect: row.redirect };
+    cache.set(id, link);
+    if (cache.size > capacity) cache.delete(cache.keys().next().value!);
+    return link;
+  };
 }
