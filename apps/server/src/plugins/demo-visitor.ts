@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { readCookie, setCookie } from '../http-cookies';
 
@@ -22,7 +22,8 @@ export function registerDemoVisitor(app: FastifyInstance, secure: boolean) {
   app.addHook('onRequest', (request, reply, done) => {
     let visitorId = readCookie(request.headers.cookie, COOKIE_NAME);
     if (!visitorId || !/^[\w-]{32}$/.test(visitorId)) {
-      visitorId = randomBytes(24).toString('base64url');
+      // 122 random bits from the runtime's pooled entropy (randomBytes per request showed in profiles).
+      visitorId = randomUUID().replaceAll('-', '');
       setCookie(reply, { name: COOKIE_NAME, value: visitorId, path: '/', maxAgeSeconds: THIRTY_DAYS, secure });
     }
     visitorStorage.run(visitorId, done);

@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import { messages } from '@roost/domain';
 import type { FastifyInstance } from 'fastify';
@@ -11,7 +12,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   // Stripe's Payment Element: Stripe.js from js.stripe.com, its card fields in Stripe's frames, its API calls.
   const stripe = config.payment.processor === 'stripe';
   const withStripe = (own: string[], ...stripeSources: string[]) => (stripe ? [...own, ...stripeSources] : own);
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -33,6 +34,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
     max: config.limits.ratePerMinute,
@@ -45,4 +50,21 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     errorResponseBuilder: (_request, context) =>
       new AppError(429, messages.tooManyRequests, undefined, { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
   });
+}
+
+/**
+ * Helmet's headers, worked out once: they depend only on the options (no nonces, nothing from the request),
+ * and @fastify/helmet rebuilt them (parsing every CSP directive) on each request.
+ */
+function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+      return response;
+    },
+    removeHeader() {},
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
 }
