@@ -10,6 +10,7 @@ import { pollCarrierDeliveries, type DeliveryDeps } from './service/delivery-sta
 import { dispatchTick, type DispatchDeps } from './service/dispatch';
 import { SenderWindow } from './service/sender-window';
 import type { InboundDeps } from './service/inbound';
+import { inbox } from './service/inbox';
 import { ownerTeller } from './service/paused-campaign-mail';
 import { twilioWebhookRoutes, type TwilioWebhookDeps } from './twilio-routes';
 
@@ -18,6 +19,10 @@ export const SANDBOX_FROM = '+15005550006';
 /** Where Twilio reports each text's statuses (below PUBLIC_URL). */
 export const TWILIO_STATUS_PATH = '/api/notifications/twilio/status';
 const TICK_MS = 2_000;
+/** Handled incoming texts are forgotten about once an hour. */
+const FORGET_EVERY_TICKS = 1_800;
+
+const errorKind = (error: unknown) => ({ kind: error instanceof Error ? error.name : typeof error });
 
 type Services = Pick<ModuleServices, 'database' | 'config'>;
 
@@ -92,6 +97,7 @@ function twilioWebhookDepsOf(
     publicUrl: services.config.publicUrl,
     delivery: deliveryDepsOf(services, undefined, warn),
     inbound: inboundDepsOf(services),
+    inbox: inbox(inboundDepsOf(services), (error) => warn('incoming texts not handled', errorKind(error))),
   };
   return deps;
 }
@@ -133,7 +139,13 @@ export const messagingModule: ModuleDescriptor = {
     if (!texting(services)) return;
     const deps = dispatchDepsOf(services);
     const delivery = deliveryDepsOf(services, undefined, (message, details) => logger.warn(details, message));
+    // Incoming texts a crash left unhandled, or stored by another process that stopped (Twilio only).
+    const leftovers =
+      services.config.sms.provider === 'twilio'
+        ? inbox(inboundDepsOf(services), (error) => logger.error(errorKind(error), 'incoming texts not handled'))
+        : undefined;
     let running = false;
+    let ticks = 0;
     const tick = async () => {
       if (running) return;
       running = true;
@@ -141,8 +153,10 @@ export const messagingModule: ModuleDescriptor = {
         await dispatchTick(deps);
         // The sandbox's texts move along like a carrier's (Twilio reports by webhook instead).
         await pollCarrierDeliveries(delivery, deps.carrier);
+        await leftovers?.wake();
+        if ((ticks += 1) % FORGET_EVERY_TICKS === 0) await leftovers?.forgetHandled();
       } catch (error) {
-        logger.error({ kind: error instanceof Error ? error.name : typeof error }, 'campaign dispatch failed');
+        logger.error(errorKind(error), 'campaign dispatch failed');
       } finally {
         running = false;
       }

@@ -109,3 +109,27 @@ export const sandboxTexts = pgTable(
   },
   (table) => [index('sandbox_texts_to_created_idx').on(table.to, table.createdDate)],
 );
+
+/**
+ * Incoming texts as the carrier's webhook delivered them, stored before the webhook is answered (so a fast
+ * answer loses nothing) and handled just after, in order; a row a crash left claimed is handled again (the
+ * reply and its effects commit together, so a second handling changes nothing).
+ */
+export const inboundTexts = pgTable(
+  'inbound_texts',
+  {
+    /** The carrier's message id: a webhook delivered twice is stored once. */
+    messageId: text('message_id').primaryKey(),
+    from: text('from_number').notNull(),
+    to: text('to_number').notNull(),
+    body: text('body').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('inbound_texts_waiting_idx')
+      .on(table.receivedAt)
+      .where(sql`handled_at is null`),
+  ],
+);

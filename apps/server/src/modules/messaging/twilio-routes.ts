@@ -6,7 +6,9 @@ import { AppError } from '../../errors';
 import { twilioDeliveryStatus } from './providers/twilio-carrier';
 import { twilioSignatureValid } from './providers/twilio-signature';
 import { recordDeliveryStatus, retryUnknownReport, type DeliveryDeps } from './service/delivery-status';
-import { receiveText, type InboundDeps } from './service/inbound';
+import { storeInbound } from './inbox-repo';
+import type { InboundDeps } from './service/inbound';
+import type { Inbox } from './service/inbox';
 
 export interface TwilioWebhookDeps {
   authToken: string;
@@ -14,6 +16,7 @@ export interface TwilioWebhookDeps {
   publicUrl: string;
   delivery: DeliveryDeps;
   inbound: InboundDeps;
+  inbox: Inbox;
 }
 
 /** Twilio's webhook forms are a few kilobytes (a reply is at most 1,600 characters). */
@@ -145,8 +148,10 @@ export function twilioWebhookRoutes(depsFor: (app: FastifyInstance) => TwilioWeb
         const { MessageSid, From, To, Body, NumMedia } = request.body;
         const media = Number(NumMedia ?? 0) || 0;
         const body = Body?.trim() || mmsNote(media);
-        const outcome = await receiveText(deps!.inbound, { from: From, to: To, body, messageId: MessageSid });
-        request.log.debug({ outcome }, 'twilio incoming text');
+        // Stored, then answered at once; handled just after (the inbox), so Twilio never waits on our work.
+        const inbound = deps!.inbound;
+        await storeInbound(inbound.db, { messageId: MessageSid, from: From, to: To, body, receivedAt: inbound.now() });
+        void deps!.inbox.wake();
         return reply.type('text/xml; charset=utf-8').send(EMPTY_TWIML);
       },
     );

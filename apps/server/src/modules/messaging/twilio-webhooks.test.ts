@@ -300,8 +300,9 @@ describe('incoming texts', () => {
       expect(response.headers['content-type']).toMatch(/^text\/xml/);
       expect(response.body).toContain('<Response></Response>');
     }
-    expect(await messages(phones[0]!)).toEqual([{ message: 'Yes 🙂\nafter 5pm', direction: 'inbound' }]);
-    expect(await contactStatuses(t, phones[0]!)).toEqual(['Active']);
+    // Handled just after the answer (the inbox).
+    await expect.poll(() => messages(phones[0]!)).toEqual([{ message: 'Yes 🙂\nafter 5pm', direction: 'inbound' }]);
+    await expect.poll(() => contactStatuses(t, phones[0]!)).toEqual(['Active']);
   });
 
   it('keeps a picture with no text as a reply', async () => {
@@ -311,12 +312,16 @@ describe('incoming texts', () => {
       MediaUrl0: `https://api.twilio.com/2010-04-01/Accounts/${ACCOUNT}/Messages/SM1/Media/ME1`,
     });
     expect((await signedPost(INBOUND, params)).statusCode).toBe(200);
-    expect(await messages(phones[1]!)).toEqual([{ message: '[1 picture or file sent by MMS]', direction: 'inbound' }]);
+    await expect
+      .poll(() => messages(phones[1]!))
+      .toEqual([{ message: '[1 picture or file sent by MMS]', direction: 'inbound' }]);
   });
 
   it('answers STOP through Twilio with one confirmation and opts the number out', async () => {
     const response = await signedPost(INBOUND, incoming(phones[2]!, 'STOP', 'SM00000000000000000000000000inbound3'));
     expect(response.statusCode).toBe(200);
+    await expect.poll(() => twilio().requests.length).toBe(1);
+    await expect.poll(() => contactStatuses(t, phones[2]!)).toEqual(['OptOut']);
     const sent = twilio().requests.map((request) => new URLSearchParams(request.body));
     expect(sent).toHaveLength(1);
     expect(sent[0]!.get('To')).toBe(phones[2]);

@@ -41,62 +41,59 @@ export async function receiveText(deps: InboundDeps, text: InboundText): Promise
   if (!campaign) return 'unknown-sender';
   const now = deps.now();
   const body = text.body.slice(0, MAX_REPLY_CHARS);
-  const group = await groupOf(deps.db, {
-    campaignId: send.campaignId,
-    contactId: send.contactId,
-    toPhoneNumber: text.from,
-    fromPhoneNumber: text.to,
-  });
-  const stored = await insertMessage(deps.db, {
-    groupId: group.id,
-    direction: 'inbound',
-    message: body,
-    fromPhoneNumber: text.from,
-    toPhoneNumber: text.to,
-    carrierMessageId: text.messageId,
-    createdDate: now,
-  });
-  if (!stored) return 'duplicate';
-
-  const answer = async (message: string) => {
-    const outcome = await deps.carrier.send({ to: text.from, body: message });
-    await insertMessage(deps.db, {
+  const scope = await suppressionScopeFor(deps.db, campaign.ownerId, campaign.teamId ?? undefined);
+  const replies = complianceTexts(deps.company);
+  // The reply and what it changes commit together: a repeat delivery (the carrier's retry, or the inbox after
+  // a crash) finds the reply stored and changes nothing, and never finds it stored with its effects missing.
+  const { outcome, groupId, answer } = await deps.db.transaction(async (tx) => {
+    const group = await groupOf(tx, {
+      campaignId: send.campaignId,
+      contactId: send.contactId,
+      toPhoneNumber: text.from,
+      fromPhoneNumber: text.to,
+    });
+    const stored = await insertMessage(tx, {
       groupId: group.id,
+      direction: 'inbound',
+      message: body,
+      fromPhoneNumber: text.from,
+      toPhoneNumber: text.to,
+      carrierMessageId: text.messageId,
+      createdDate: now,
+    });
+    const settled = (outcome: InboundOutcome, answer?: string) => ({ outcome, groupId: group.id, answer });
+    if (!stored) return settled('duplicate');
+    const { kind } = classifyReply(body);
+    switch (kind) {
+      case 'optOut': {
+        const first = await optOutNumber(tx, { scope, phone: text.from, source: 'reply', reason: body.slice(0, 200) });
+        await markContactOptedOut(tx, send.contactId);
+        return settled('opted-out', first ? replies.optOut : undefined);
+      }
+      case 'optIn': {
+        const change = { scope, phone: text.from, source: 'reply', reason: body.slice(0, 200) };
+        return settled('opted-in', (await optInNumber(tx, change)) ? replies.optIn : undefined);
+      }
+      case 'help':
+        return settled('help', replies.help);
+      default:
+        await markContactReplied(tx, send.contactId, now);
+        await setGroupStatus(tx, group.id, 'NewMessage', now);
+        return settled('message');
+    }
+  });
+  if (answer) {
+    const sent = await deps.carrier.send({ to: text.from, body: answer });
+    await insertMessage(deps.db, {
+      groupId,
       direction: 'outbound',
-      message,
+      message: answer,
       fromPhoneNumber: text.to,
       toPhoneNumber: text.from,
-      carrierMessageId: outcome.kind === 'accepted' ? outcome.messageId : null,
+      carrierMessageId: sent.kind === 'accepted' ? sent.messageId : null,
       sentBy: 'auto',
       createdDate: new Date(now.getTime() + 1),
     });
-  };
-  const replies = complianceTexts(deps.company);
-  const scope = await suppressionScopeFor(deps.db, campaign.ownerId, campaign.teamId ?? undefined);
-  const { kind } = classifyReply(body);
-  switch (kind) {
-    case 'optOut': {
-      const first = await optOutNumber(deps.db, {
-        scope,
-        phone: text.from,
-        source: 'reply',
-        reason: body.slice(0, 200),
-      });
-      await markContactOptedOut(deps.db, send.contactId);
-      if (first) await answer(replies.optOut);
-      return 'opted-out';
-    }
-    case 'optIn':
-      if (await optInNumber(deps.db, { scope, phone: text.from, source: 'reply', reason: body.slice(0, 200) })) {
-        await answer(replies.optIn);
-      }
-      return 'opted-in';
-    case 'help':
-      await answer(replies.help);
-      return 'help';
-    default:
-      await markContactReplied(deps.db, send.contactId, now);
-      await setGroupStatus(deps.db, group.id, 'NewMessage', now);
-      return 'message';
   }
+  return outcome;
 }

@@ -1,0 +1,52 @@
+import { claimInbound, deleteHandledInbound, markInboundHandled } from '../inbox-repo';
+import { receiveText, type InboundDeps } from './inbound';
+
+/** A claim older than this was left by a process that stopped: the text is handled again. */
+const STALE_CLAIM_MS = 60_000;
+const CLAIMED_AT_ONCE = 20;
+/** Handled texts are kept a day (a carrier retries within hours), then only the conversation has them. */
+const KEPT_MS = 24 * 60 * 60_000;
+
+/**
+ * The incoming texts' inbox: the webhook stores a text and answers the carrier at once (campaigns brief: the
+ * acknowledgement must be fast or the carrier retries); this handles stored texts oldest first, one batch at
+ * a time per process, woken by the webhook and by the worker's tick (which also picks up texts a crash left).
+ */
+export function inbox(deps: InboundDeps, onError: (error: unknown) => void) {
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  async function drain() {
+    for (;;) {
+      const now = deps.now();
+      const batch = await claimInbound(deps.db, now, new Date(now.getTime() - STALE_CLAIM_MS), CLAIMED_AT_ONCE);
+      if (batch.length === 0) return;
+      for (const text of batch) {
+        await receiveText(deps, text);
+        await markInboundHandled(deps.db, text.messageId, deps.now());
+      }
+    }
+  }
+
+  return {
+    /** Handles what waits; a call while handling makes the running pass look again when it ends. */
+    wake(): Promise<void> {
+      if (running) {
+        again = true;
+        return running;
+      }
+      running = (async () => {
+        do {
+          again = false;
+          await drain().catch(onError);
+        } while (again);
+      })().finally(() => {
+        running = undefined;
+      });
+      return running;
+    },
+    forgetHandled: () => deleteHandledInbound(deps.db, new Date(deps.now().getTime() - KEPT_MS)),
+  };
+}
+
+export type Inbox = ReturnType<typeof inbox>;
