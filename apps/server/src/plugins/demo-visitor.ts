@@ -20,6 +20,8 @@ const THIRTY_DAYS = 30 * 24 * 60 * 60;
 
 export function registerDemoVisitor(app: FastifyInstance, secure: boolean) {
   app.addHook('onRequest', (request, reply, done) => {
+    // A short link only forwards (it sends no mail): no visitor to tell apart, and it is the hot path.
+    if (request.url.startsWith('/l/')) return done();
     let visitorId = readCookie(request.headers.cookie, COOKIE_NAME);
     if (!visitorId || !/^[\w-]{32}$/.test(visitorId)) {
       // 122 random bits from the runtime's pooled entropy (randomBytes per request showed in profiles).

@@ -6,7 +6,6 @@ import { z } from 'zod';
 import type { Db } from '../../db/types';
 import { notFound } from '../../errors';
 import { clickRecorder } from './service/click-recorder';
-import { withRef } from './service/links';
 import { linkFinder } from './service/open-link';
 
 export interface LinkRouteDeps {
@@ -34,7 +33,7 @@ export function shortLinkRedirect(deps: LinkRouteDeps) {
         const human = request.method === 'GET' && !isbot(request.headers['user-agent'] ?? '');
         // Written after the answer, with the other clicks of the moment: the person is on their way.
         clicks.record({ linkId: link.id, human, at: deps.now() });
-        return reply.header('cache-control', 'no-store').redirect(withRef(link.redirect, link.id), 302);
+        return reply.header('cache-control', 'no-store').redirect(link.location, 302);
       },
     );
   };

@@ -1,8 +1,16 @@
 import type { Db } from '../../../db/types';
 import { findLink } from '../repo';
-import { LINK_ID } from './links';
+import { LINK_ID, withRef } from './links';
 
-export type OpenedLink = { id: string; type: string; typeId: string; contactId: string; redirect: string };
+export type OpenedLink = {
+  id: string;
+  type: string;
+  typeId: string;
+  contactId: string;
+  redirect: string;
+  /** Where the redirect answer sends the person: the redirect with ref={id}. */
+  location: string;
+};
 
 /** Links kept in memory (about 200 bytes each); a link never changes where it goes. */
 const CACHED_LINKS = 10_000;
@@ -19,7 +27,14 @@ export function linkFinder(db: Db, capacity = CACHED_LINKS) {
     if (cached) return cached;
     const row = await findLink(db, id);
     if (!row) return undefined;
-    const link = { id: row.id, type: row.type, typeId: row.typeId, contactId: row.contactId, redirect: row.redirect };
+    const link = {
+      id: row.id,
+      type: row.type,
+      typeId: row.typeId,
+      contactId: row.contactId,
+      redirect: row.redirect,
+      location: withRef(row.redirect, row.id),
+    };
     cache.set(id, link);
     if (cache.size > capacity) cache.delete(cache.keys().next().value!);
     return link;
