@@ -24,7 +24,8 @@ import { recordRefusedSend } from './delivery-status';
 import type { DispatchDeps, DispatchReport } from './dispatch';
 import { dueTimes } from './send-times';
 
-const SEND_CONCURRENCY = 32;
+/** Carrier calls in flight at once (a round); its message ids are recorded together. */
+const SEND_CONCURRENCY = 64;
 
 export async function sendDue(deps: DispatchDeps, campaign: SendingCampaign, now: Date, report: DispatchReport) {
   const day = campaignDay(now, DEFAULT_CAMPAIGN_TIME_ZONE);
@@ -98,14 +99,22 @@ export async function sendDue(deps: DispatchDeps, campaign: SendingCampaign, now
     }
   };
   // Each round's message ids are recorded as soon as its carrier calls return, so a status callback finds its
-  // text in the ledger (one that still comes first is tried again: delivery-status.ts).
+  // text in the ledger (one that still comes first is tried again: delivery-status.ts). The recording of a
+  // round runs while the next round's texts go: the database and the carrier work at the same time.
+  let recording = Promise.resolve();
   for (let start = 0; start < texts.length; start += SEND_CONCURRENCY) {
     const accepted: AcceptedText[] = [];
     const unknown: string[] = [];
     await Promise.all(texts.slice(start, start + SEND_CONCURRENCY).map((text) => send(text, accepted, unknown)));
-    report.sent += await recordSentBatch(deps.db, campaign.id, accepted, now);
-    report.unknown += await markUnknown(deps.db, unknown);
+    await recording;
+    recording = (async () => {
+      report.sent += await recordSentBatch(deps.db, campaign.id, accepted, now);
+      report.unknown += await markUnknown(deps.db, unknown);
+    })();
+    // Awaited at the next round or at the end; a failure in between must not count as unhandled.
+    recording.catch(() => undefined);
   }
+  await recording;
 }
 
 type AcceptedText = { id: string; contactId: string; messageId: string; status: string };
