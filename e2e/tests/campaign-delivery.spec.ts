@@ -124,6 +124,7 @@ async function replyFromPhone(page: Page, number: string, text: string) {
 
 test('a launched campaign texts its contacts in their hours; replies, answers, clicks and STOP work end to end', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(240_000);
   const areaCode = daytimeAreaCode(new Date());
@@ -206,4 +207,31 @@ test('a launched campaign texts its contacts in their hours; replies, answers, c
     await expect(phoneOf(page, di).getByRole('listitem')).toHaveCount(1, { timeout: 1_000 });
   }).toPass({ timeout: 60_000 });
   await expect(phoneOf(page, cy).getByRole('listitem')).toHaveCount(3);
+
+  // 7. The organization's admin finds Cy's number among the opt-outs and undoes it only with a reason.
+  const adminContext = await browser.newContext({ baseURL: site });
+  const admin = await adminContext.newPage();
+  await admin.setViewportSize(wide);
+  await signInAt(admin, '/organizations', 'orgadmin@demo.roost.local', DEMO_PASSWORD);
+  await admin.getByRole('link', { name: 'Sierra Home Lending' }).click();
+  await admin.getByRole('link', { name: 'Opt-outs' }).click();
+  await expect(admin.getByRole('heading', { name: 'Opt-outs', level: 1 })).toBeVisible();
+  const shown = `(${cy.slice(2, 5)}) ${cy.slice(5, 8)}-${cy.slice(8)}`;
+  await admin.getByRole('searchbox', { name: 'Search by phone number' }).fill(cy.slice(2));
+  const undo = admin.getByRole('button', { name: `Undo opt-out of ${shown}` });
+  await checkWideAndPhone(admin, undo);
+  await undo.click();
+  const dialog = admin.getByRole('dialog', { name: `Undo opt-out of ${shown}` });
+  const confirm = dialog.getByRole('button', { name: 'Undo opt-out' });
+  await expect(confirm).toBeDisabled();
+  await dialog
+    .getByRole('textbox', { name: 'Reason' })
+    .fill('Cy called the branch on Nov 24 and asked for texts again.');
+  await expect(confirm).toBeEnabled();
+  expect(await seriousAxeViolations(admin)).toEqual([]);
+  await confirm.click();
+  await expect(admin.getByText(`${shown} may be texted again.`)).toBeVisible();
+  await admin.getByRole('searchbox', { name: 'Search by phone number' }).fill(cy.slice(2));
+  await expect(admin.getByRole('button', { name: `Undo opt-out of ${shown}` })).toHaveCount(0);
+  await adminContext.close();
 });
