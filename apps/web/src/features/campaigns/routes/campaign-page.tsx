@@ -13,7 +13,7 @@ import { CampaignActions } from '../components/campaign-actions';
 import { CampaignContacts } from '../components/campaign-contacts';
 import { formatCampaignDate, formatCount, weekdayLabels } from '../components/campaign-format';
 import { CampaignStats } from '../components/campaign-stats';
-import { LoadFailure } from '../components/load-failure';
+import { LoadFailure } from '../../../components/load-failure';
 import { PauseReasonBanner } from '../components/pause-reason-banner';
 import { StatusBadge } from '../components/status-badge';
 
@@ -35,7 +35,12 @@ export function CampaignPage() {
     return (
       <Stack spacing={2}>
         {back}
-        <LoadFailure error={error} onRetry={() => void refetch()} />
+        <LoadFailure
+          error={error}
+          what="campaign"
+          back={{ to: '/campaigns', label: 'Back to campaigns' }}
+          onRetry={() => void refetch()}
+        />
       </Stack>
     );
   }

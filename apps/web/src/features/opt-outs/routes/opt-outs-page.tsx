@@ -15,7 +15,7 @@ import { HistoryDialog } from '../components/history-dialog';
 import { OptOutSearch } from '../components/opt-out-search';
 import { OptOutsTable } from '../components/opt-outs-table';
 import { phoneText } from '../components/opt-out-text';
-import { PageFailure } from '../components/page-failure';
+import { LoadFailure } from '../../../components/load-failure';
 import { ReasonDialog } from '../components/reason-dialog';
 
 type Open = { kind: 'history' | 'undo'; phone: string } | { kind: 'add' } | null;
@@ -37,7 +37,15 @@ export function OptOutsPage() {
   const onSearch = useCallback((digits: string) => setSearch(digits), []);
 
   const firstLoad = optOuts.isError && !optOuts.data;
-  if (firstLoad) return <PageFailure error={optOuts.error} onRetry={() => void optOuts.refetch()} />;
+  if (firstLoad)
+    return (
+      <LoadFailure
+        error={optOuts.error}
+        what="organization"
+        back={{ to: '/organizations', label: 'Back to organizations' }}
+        onRetry={() => void optOuts.refetch()}
+      />
+    );
 
   const pages = optOuts.data?.pages ?? [];
   const rows = pages.flatMap((page) => page.optOuts);

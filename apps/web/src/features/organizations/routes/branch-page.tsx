@@ -10,7 +10,8 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useTeam } from '../api/get-team';
 import { DeleteTeamUserDialog } from '../components/delete-team-user-dialog';
-import { LoadFailure, notFoundError } from '../components/load-failure';
+import { LoadFailure } from '../../../components/load-failure';
+import { BACK_TO_ORGANIZATIONS, notFoundError } from '../components/page-failures';
 import { MemberTable } from '../components/member-table';
 import { PageHeader } from '../components/page-header';
 import { teamAddress } from '../components/team-address';
@@ -28,9 +29,11 @@ export function BranchPage() {
   const { data: user } = useCurrentUser();
   const [deleting, setDeleting] = useState<TeamUser | null>(null);
 
-  if (isError) return <LoadFailure error={error} what="branch" onRetry={() => void refetch()} />;
+  if (isError)
+    return <LoadFailure back={BACK_TO_ORGANIZATIONS} error={error} what="branch" onRetry={() => void refetch()} />;
   if (!branch) return <LinearProgress aria-label="Loading the branch" />;
-  if (branch.parentId !== id) return <LoadFailure error={notFoundError()} what="branch" onRetry={() => {}} />;
+  if (branch.parentId !== id)
+    return <LoadFailure back={BACK_TO_ORGANIZATIONS} error={notFoundError()} what="branch" onRetry={() => {}} />;
 
   const runsBranch = hasAnyRole(user?.roles ?? [], branchManagers);
   const loanOfficers = branch.teamUsers.filter((member) => isLoanOfficerRole(member.role));

@@ -13,7 +13,8 @@ import { usePartners } from '../api/get-partners';
 import { useTeamUser } from '../api/get-team-user';
 import { AddPartnerMenu } from '../components/add-partner-menu';
 import { DeleteTeamUserDialog } from '../components/delete-team-user-dialog';
-import { LoadFailure } from '../components/load-failure';
+import { LoadFailure } from '../../../components/load-failure';
+import { BACK_TO_ORGANIZATIONS } from '../components/page-failures';
 import { PageHeader } from '../components/page-header';
 import { PartnerFormDialog, type PartnerDialogState } from '../components/partner-form-dialog';
 import { PartnerTable } from '../components/partner-table';
@@ -32,7 +33,14 @@ export function LoanOfficerPage() {
   const [deleting, setDeleting] = useState<TeamUser | null>(null);
 
   if (loanOfficer.isError) {
-    return <LoadFailure error={loanOfficer.error} what="loan officer" onRetry={() => void loanOfficer.refetch()} />;
+    return (
+      <LoadFailure
+        back={BACK_TO_ORGANIZATIONS}
+        error={loanOfficer.error}
+        what="loan officer"
+        onRetry={() => void loanOfficer.refetch()}
+      />
+    );
   }
   if (!loanOfficer.data) return <LinearProgress aria-label="Loading the loan officer" />;
   const person = loanOfficer.data;

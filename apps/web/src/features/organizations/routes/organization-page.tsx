@@ -10,7 +10,8 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { useTeam } from '../api/get-team';
 import { BranchTable } from '../components/branch-table';
 import { DeleteTeamDialogs } from '../components/delete-team-dialogs';
-import { LoadFailure } from '../components/load-failure';
+import { LoadFailure } from '../../../components/load-failure';
+import { BACK_TO_ORGANIZATIONS } from '../components/page-failures';
 import { PageHeader } from '../components/page-header';
 import { teamAddress } from '../components/team-address';
 import { TeamFormDialog } from '../components/team-form-dialog';
@@ -30,7 +31,10 @@ export function OrganizationPage() {
   const [organizationDialog, setOrganizationDialog] = useState(false);
   const [deleting, setDeleting] = useState<Team | null>(null);
 
-  if (isError) return <LoadFailure error={error} what="organization" onRetry={() => void refetch()} />;
+  if (isError)
+    return (
+      <LoadFailure back={BACK_TO_ORGANIZATIONS} error={error} what="organization" onRetry={() => void refetch()} />
+    );
   if (!organization) return <LinearProgress aria-label="Loading the organization" />;
   if (organization.parentId) {
     // A branch's id in an organization's address: show the branch where it lives.

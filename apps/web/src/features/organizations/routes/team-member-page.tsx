@@ -5,7 +5,8 @@ import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useTeam } from '../api/get-team';
 import { useTeamUser } from '../api/get-team-user';
-import { LoadFailure, notFoundError } from '../components/load-failure';
+import { LoadFailure } from '../../../components/load-failure';
+import { BACK_TO_ORGANIZATIONS, notFoundError } from '../components/page-failures';
 import { PageHeader } from '../components/page-header';
 import { teamPaths } from '../components/team-paths';
 import { TeamMemberForm } from '../components/team-member-form';
@@ -24,11 +25,18 @@ export function TeamMemberPage() {
   const failed = branch.isError ? branch.error : member.isError ? member.error : null;
   if (failed) {
     const what = branch.isError ? 'branch' : 'team member';
-    return <LoadFailure error={failed} what={what} onRetry={() => void (branch.isError ? branch : member).refetch()} />;
+    return (
+      <LoadFailure
+        back={BACK_TO_ORGANIZATIONS}
+        error={failed}
+        what={what}
+        onRetry={() => void (branch.isError ? branch : member).refetch()}
+      />
+    );
   }
   if (!branch.data || (!isNew && !member.data)) return <LinearProgress aria-label="Loading the team member" />;
   if (branch.data.parentId !== id || (member.data && member.data.teamId !== branchid)) {
-    return <LoadFailure error={notFoundError()} what="team member" onRetry={() => {}} />;
+    return <LoadFailure back={BACK_TO_ORGANIZATIONS} error={notFoundError()} what="team member" onRetry={() => {}} />;
   }
 
   const branchPath = teamPaths.branch(id, branchid);
