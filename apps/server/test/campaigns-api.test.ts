@@ -1,8 +1,7 @@
 import { campaignMessages, type Campaign, type CampaignList, type Team, type Template } from '@roost/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizationFactory } from '../src/modules/organizations';
-import type { SessionUser } from '../src/plugins/access';
-import { get, identityEnv, post, put, signedInAs } from './identity-helpers';
+import { get, identityEnv, post, put, signedInAs, sessionOf, type Person } from './identity-helpers';
 import { countRows, createTestApp, queryRows, type TestApp } from './test-database';
 
 /**
@@ -11,7 +10,6 @@ import { countRows, createTestApp, queryRows, type TestApp } from './test-databa
  * the dashboard's tabs and pages, and the changes a campaign may go through.
  */
 let t: TestApp;
-type Person = Awaited<ReturnType<typeof signedInAs>>;
 let orgAdmin: Person;
 let manager: Person;
 let officer: Person;
@@ -20,14 +18,6 @@ let outsider: Person;
 let admin: Person;
 let branch: Team;
 let templates: Template[];
-
-const session = (person: Person, roles: string[]): SessionUser => ({
-  id: person.id,
-  email: person.email,
-  name: person.email,
-  status: 'active',
-  roles,
-});
 
 beforeAll(async () => {
   t = await createTestApp(identityEnv, { seed: true });
@@ -38,13 +28,13 @@ beforeAll(async () => {
   colleague = await signedInAs(t, ['user']);
   outsider = await signedInAs(t, ['user', 'orgadmin']);
   admin = await signedInAs(t, ['user', 'admin']);
-  const organization = await make.organization(session(orgAdmin, ['orgadmin']), { name: 'Sierra' });
-  branch = await make.branch(session(orgAdmin, ['orgadmin']), organization.id, { name: 'Roseville' });
-  await make.member(session(orgAdmin, ['orgadmin']), branch.id, { role: 'Manager', email: manager.email });
-  await make.member(session(orgAdmin, ['orgadmin']), branch.id, { email: officer.email });
-  await make.member(session(orgAdmin, ['orgadmin']), branch.id, { role: 'Member', email: colleague.email });
-  const other = await make.organization(session(outsider, ['orgadmin']), { name: 'Elsewhere' });
-  await make.branch(session(outsider, ['orgadmin']), other.id, { name: 'Far' });
+  const organization = await make.organization(sessionOf(orgAdmin, ['orgadmin']), { name: 'Sierra' });
+  branch = await make.branch(sessionOf(orgAdmin, ['orgadmin']), organization.id, { name: 'Roseville' });
+  await make.member(sessionOf(orgAdmin, ['orgadmin']), branch.id, { role: 'Manager', email: manager.email });
+  await make.member(sessionOf(orgAdmin, ['orgadmin']), branch.id, { email: officer.email });
+  await make.member(sessionOf(orgAdmin, ['orgadmin']), branch.id, { role: 'Member', email: colleague.email });
+  const other = await make.organization(sessionOf(outsider, ['orgadmin']), { name: 'Elsewhere' });
+  await make.branch(sessionOf(outsider, ['orgadmin']), other.id, { name: 'Far' });
   templates = (await get(t, '/api/notifications/message/templates', officer.cookie)).json<{ results: Template[] }>()
     .results;
 });

@@ -3,6 +3,7 @@ import type { Role, UserRecord } from '@roost/domain';
 import { expect } from 'vitest';
 import { listOutboxMails } from '../src/modules/notifications';
 import { insertAccount } from '../src/modules/user';
+import type { SessionUser } from '../src/plugins/access';
 import type { TestApp } from './test-database';
 
 /**
@@ -134,3 +135,14 @@ export async function signedInAs(
   expect(response.statusCode).toBe(200);
   return { id: user.id, email, password, cookie: cookieFrom(response) };
 }
+
+export type Person = Awaited<ReturnType<typeof signedInAs>>;
+
+/** The session a route sees for a person signed in with these roles (for services called directly). */
+export const sessionOf = (person: Person, roles: string[]): SessionUser => ({
+  id: person.id,
+  email: person.email,
+  name: person.email,
+  status: 'active',
+  roles,
+});

@@ -1,8 +1,17 @@
 import { authMessages, type Team, type TeamUser } from '@roost/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizationFactory, type OrganizationFactory } from '../src/modules/organizations';
-import type { SessionUser } from '../src/plugins/access';
-import { get, identityEnv, origin, post, put, signedInAs, uniqueEmail } from './identity-helpers';
+import {
+  get,
+  identityEnv,
+  origin,
+  post,
+  put,
+  signedInAs,
+  uniqueEmail,
+  sessionOf,
+  type Person,
+} from './identity-helpers';
 import { createTestApp, type TestApp } from './test-database';
 
 /**
@@ -13,17 +22,9 @@ import { createTestApp, type TestApp } from './test-database';
  */
 let t: TestApp;
 let make: OrganizationFactory;
-type Person = Awaited<ReturnType<typeof signedInAs>>;
 const people: Record<string, Person> = {};
 const world: Record<string, Team | TeamUser> = {};
 
-const sessionOf = (person: Person, roles: string[]): SessionUser => ({
-  id: person.id,
-  email: person.email,
-  name: person.email,
-  status: 'active',
-  roles,
-});
 const del = (url: string, cookie: string) => t.app.inject({ method: 'DELETE', url, headers: { cookie, origin } });
 const memberBody = (teamId: string) => ({
   teamId,

@@ -8,11 +8,10 @@ import {
 } from '@roost/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmCard, leads, servicesOf, submitBody, textsTo, uploadLeads } from '../../../test/campaign-helpers';
-import { get, identityEnv, post, signedInAs } from '../../../test/identity-helpers';
+import { get, identityEnv, post, signedInAs, sessionOf, type Person } from '../../../test/identity-helpers';
 import { countRows, createTestApp, queryRows, type TestApp } from '../../../test/test-database';
 import { dispatchDepsOf, dispatchTick, inboundDepsOf, receiveText, SANDBOX_FROM } from '../messaging';
 import { organizationFactory } from '../organizations';
-import type { SessionUser } from '../../plugins/access';
 import { optInNumber, optOutNumber, suppressedPhones } from './index';
 
 /**
@@ -23,7 +22,6 @@ import { optInNumber, optOutNumber, suppressedPhones } from './index';
  * texted again.
  */
 let t: TestApp;
-type Person = Awaited<ReturnType<typeof signedInAs>>;
 let adminA: Person;
 let adminB: Person;
 let managerA: Person;
@@ -35,14 +33,6 @@ let branchA: string;
 let templateId: string;
 const clock = { now: new Date('2099-03-02T17:00:00Z') };
 let sequence = 0;
-
-const sessionOf = (person: Person, roles: string[]): SessionUser => ({
-  id: person.id,
-  email: person.email,
-  name: person.email,
-  status: 'active',
-  roles,
-});
 
 beforeAll(async () => {
   t = await createTestApp(identityEnv, { seed: true });
