@@ -109,7 +109,13 @@ export function contactsRoutes(deps: ContactsDeps) {
           return withMultipartFile(request, ({ fields, file }) => {
             const cols = fields.cols ?? [];
             checkMapping(cols);
-            return parseImport(deps.db, { userId, teamId: fields.teamId, cols, batchRows: deps.importBatchRows, ...file });
+            return parseImport(deps.db, {
+              userId,
+              teamId: fields.teamId,
+              cols,
+              batchRows: deps.importBatchRows,
+              ...file,
+            });
           });
         }
         const file = jsonFile(request);
