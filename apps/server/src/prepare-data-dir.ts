@@ -21,7 +21,8 @@ export function prepareDataDirInChild(): Promise<void> {
   if (!entry) return Promise.reject(new Error('cannot tell which script to run to prepare the data folder'));
   return new Promise((resolve, reject) => {
     const child = fork(entry, process.argv.slice(2), {
-      execArgv: process.execArgv,
+      // Watch mode's flags would make the child a watcher that never exits.
+      execArgv: process.execArgv.filter((flag) => !flag.startsWith('--watch')),
       env: { ...process.env, [PREPARE_ONLY_ENV]: '1' },
       stdio: 'inherit',
     });
