@@ -92,12 +92,13 @@ function twilioWebhookDepsOf(
 ) {
   const sms = services.config.sms;
   if (sms.provider !== 'twilio') return undefined;
+  const inbound = inboundDepsOf(services);
   const deps: TwilioWebhookDeps = {
     authToken: sms.authToken,
     publicUrl: services.config.publicUrl,
     delivery: deliveryDepsOf(services, undefined, warn),
-    inbound: inboundDepsOf(services),
-    inbox: inbox(inboundDepsOf(services), (error) => warn('incoming texts not handled', errorKind(error))),
+    inbound,
+    inbox: inbox(inbound, (error) => warn('incoming texts not handled', errorKind(error))),
   };
   return deps;
 }

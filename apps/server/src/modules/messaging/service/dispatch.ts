@@ -24,11 +24,10 @@ export interface DispatchDeps {
   retryAfterMs?: number;
   /** The sender number's pace (none for the sandbox carrier, which has no rate to keep). */
   senderWindow?: SenderWindow;
-  /** Days after its text with no reply or click before a contact counts as NonResponsive. */
-  nonResponsiveDays?: number;
+  /** Days after its text with no reply or click before a contact counts as NonResponsive (NON_RESPONSIVE_DAYS). */
+  nonResponsiveDays: number;
 }
 
-export const DEFAULT_NON_RESPONSIVE_DAYS = 7;
 const DAY_MS = 86_400_000;
 
 export interface DispatchReport {
@@ -71,7 +70,6 @@ export async function dispatchTick(deps: DispatchDeps): Promise<DispatchReport> 
       report.completed += 1;
     }
   }
-  const days = deps.nonResponsiveDays ?? DEFAULT_NON_RESPONSIVE_DAYS;
-  report.nonResponsive = await markNonResponsive(deps.db, new Date(now.getTime() - days * DAY_MS));
+  report.nonResponsive = await markNonResponsive(deps.db, new Date(now.getTime() - deps.nonResponsiveDays * DAY_MS));
   return report;
 }
