@@ -78,3 +78,32 @@ export const addressRecords = pgTable(
     index('address_records_search_trgm_idx').using('gin', sql`${addressSearchText(table)} gin_trgm_ops`),
   ],
 );
+
+/**
+ * Weekly Freddie Mac PMMS averages read from the live feed, newer than (or correcting) the shipped
+ * history in shared/data/pmms-weekly.csv, which stays the offline default.
+ */
+export const pmmsWeeks = pgTable('pmms_weeks', {
+  /** The survey's Thursday. */
+  date: date('date').primaryKey(),
+  rate30: doublePrecision('rate30').notNull(),
+  rate15: doublePrecision('rate15'),
+  fetchedDate: timestamp('fetched_date', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A rate sheet an admin entered: the lender's current rates (percent) and the date they are from. */
+export const rateSheets = pgTable(
+  'rate_sheets',
+  {
+    id: text('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    effectiveDate: date('effective_date').notNull(),
+    rate30: doublePrecision('rate30').notNull(),
+    rate15: doublePrecision('rate15').notNull(),
+    rateArm: doublePrecision('rate_arm').notNull(),
+    enteredBy: text('entered_by').notNull(),
+    createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('rate_sheets_effective_idx').on(table.effectiveDate, table.createdDate)],
+);

@@ -117,7 +117,7 @@ export const userAddresses = pgTable(
     loanBalance: doublePrecision('loan_balance'),
     loanType: text('loan_type'),
     loanDate: date('loan_date'),
-    removeMortgageInsurance: boolean('remove_mortgage_insurance').notNull().default(true),
+    removeMortgageInsurance: boolean('remove_mortgage_insurance').notNull().default(false),
     propertyIncrease: doublePrecision('property_increase'),
     propertyIncreaseActive: boolean('property_increase_active').notNull().default(false),
     propertyCash: doublePrecision('property_cash'),
@@ -139,6 +139,42 @@ export const userSettings = pgTable('user_settings', {
   createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
   updatedDate: timestamp('updated_date', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A mortgage a person keeps in their account (spec 2.4): its real rate and balance replace the estimates
+ * on the tool pages of its address (`addressId`, the address key of address, city and state).
+ */
+export const userMortgages = pgTable(
+  'user_mortgages',
+  {
+    id: text('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportTitle: text('report_title').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zipCode: text('zip_code').notNull(),
+    addressId: text('address_id').notNull(),
+    originalLoanBalance: doublePrecision('original_loan_balance').notNull(),
+    loanBalance: doublePrecision('loan_balance').notNull(),
+    /** The note rate, in percent. */
+    interestRate: doublePrecision('interest_rate').notNull(),
+    /** Monthly mortgage insurance premium, in dollars (0 when none). */
+    mortgageInsurance: doublePrecision('mortgage_insurance').notNull().default(0),
+    /** Monthly escrow (taxes and insurance), in dollars. */
+    escrow: doublePrecision('escrow').notNull().default(0),
+    createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+    updatedDate: timestamp('updated_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('user_mortgages_user_idx').on(table.userId, table.createdDate),
+    index('user_mortgages_address_idx').on(table.addressId),
+  ],
+);
 
 /**
  * A sign-up waiting for its e-mailed code: the password chosen in that browser (hashed), bound to the
