@@ -3,6 +3,8 @@ CREATE TABLE "alert_states" (
 	"kind" text NOT NULL,
 	"subject_id" text NOT NULL,
 	"met" boolean NOT NULL,
+	"threshold" double precision NOT NULL,
+	"baseline" double precision,
 	"changed_date" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "alert_states_user_id_kind_subject_id_pk" PRIMARY KEY("user_id","kind","subject_id")
 );
@@ -69,10 +71,12 @@ CREATE TABLE "user_mortgages" (
 );
 --> statement-breakpoint
 ALTER TABLE "user_addresses" ALTER COLUMN "remove_mortgage_insurance" SET DEFAULT false;--> statement-breakpoint
+ALTER TABLE "outbox_mails" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
 ALTER TABLE "user_mortgages" ADD CONSTRAINT "user_mortgages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "alerts_user_created_idx" ON "alerts" USING btree ("user_id","created_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "alerts_period_uq" ON "alerts" USING btree ("user_id","kind","subject_id","period") WHERE "alerts"."period" is not null;--> statement-breakpoint
 CREATE INDEX "alerts_pending_idx" ON "alerts" USING btree ("created_date") WHERE "alerts"."email_state" = 'pending' or "alerts"."text_state" = 'pending' or "alerts"."lead_state" = 'pending';--> statement-breakpoint
 CREATE INDEX "rate_sheets_effective_idx" ON "rate_sheets" USING btree ("effective_date","created_date");--> statement-breakpoint
 CREATE INDEX "user_mortgages_user_idx" ON "user_mortgages" USING btree ("user_id","created_date");--> statement-breakpoint
-CREATE INDEX "user_mortgages_address_idx" ON "user_mortgages" USING btree ("address_id");
+CREATE INDEX "user_mortgages_address_idx" ON "user_mortgages" USING btree ("address_id");--> statement-breakpoint
+ALTER TABLE "outbox_mails" ADD CONSTRAINT "outbox_mails_idempotency_key_unique" UNIQUE("idempotency_key");

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Whether each watched condition of a person was met at the last check, per alert kind and subject
@@ -13,6 +24,10 @@ export const alertStates = pgTable(
     kind: text('kind').notNull(),
     subjectId: text('subject_id').notNull(),
     met: boolean('met').notNull(),
+    /** The line the person set when this state began (a changed line starts a new watch). */
+    threshold: doublePrecision('threshold').notNull(),
+    /** What the figure was when the watch began: the value a 'value up by N%' alert measures from. */
+    baseline: doublePrecision('baseline'),
     changedDate: timestamp('changed_date', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.kind, table.subjectId] })],

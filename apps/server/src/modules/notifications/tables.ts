@@ -21,6 +21,8 @@ export const outboxMails = pgTable(
      * address up.
      */
     kind: text('kind'),
+    /** A sender's key for a mail that must be kept once however often it is sent (an alert's retries). */
+    idempotencyKey: text('idempotency_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('outbox_mails_created_idx').on(table.createdAt)],
