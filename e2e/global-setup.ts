@@ -71,6 +71,8 @@ export default async function globalSetup() {
       LEAD_INBOX_EMAIL: 'leads@partner.example',
       AUTOMATION_WEBHOOK_URL: `http://127.0.0.1:${RECEIVER_PORT}/automation`,
       LEAD_RETRY_DELAY_SECONDS: '1',
+      // Homeowner alerts are checked every 2 s, so a journey sees its alert arrive.
+      ALERT_CHECK_SECONDS: '2',
       // Every journey signs in from 127.0.0.1; a small per-e-mail allowance keeps the rate-limit journey short.
       AUTH_RATE_LIMIT_PER_ADDRESS: '500',
       AUTH_RATE_LIMIT_PER_EMAIL: '6',

@@ -51,7 +51,14 @@ test('a superadmin goes through the admin area: counts, users, addresses and the
     await counts.locator('dt', { hasText: 'Users' }).locator('xpath=following-sibling::dd[1]').textContent(),
   );
   expect(users).toBeGreaterThanOrEqual(6);
-  await expect(menu(page).getByRole('tab')).toHaveText(['Admin home', 'Campaigns', 'Users', 'Addresses', 'Logs']);
+  await expect(menu(page).getByRole('tab')).toHaveText([
+    'Admin home',
+    'Campaigns',
+    'Rates',
+    'Users',
+    'Addresses',
+    'Logs',
+  ]);
   await checkWideAndPhone(page);
 
   // Users: search finds a demo account; a created user shows first in the list.
@@ -108,7 +115,7 @@ test('a superadmin goes through the admin area: counts, users, addresses and the
   await checkWideAndPhone(page);
 });
 
-test('an admin who is not a superadmin sees the admin home and campaigns only', async ({ page }) => {
+test('an admin who is not a superadmin sees the admin home, campaigns and rates only', async ({ page }) => {
   await page.goto('/auth/login');
   const main = page.getByRole('main');
   await main.getByLabel('Email').fill('admin@demo.roost.local');
@@ -117,7 +124,7 @@ test('an admin who is not a superadmin sees the admin home and campaigns only', 
   await expect(page).not.toHaveURL(/\/auth\/login/);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin', level: 1 })).toBeVisible();
-  await expect(menu(page).getByRole('tab')).toHaveText(['Admin home', 'Campaigns']);
+  await expect(menu(page).getByRole('tab')).toHaveText(['Admin home', 'Campaigns', 'Rates']);
   await page.goto('/admin/logs');
   await expect(page).toHaveURL(/\/auth\/login/);
   const refused = await page.request.get('/api/core/admin/logs');

@@ -104,6 +104,13 @@ const envSchema = z.object({
   RESO_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   /** Hours between full syncs, which alone catch listings the MLS deleted outright (not just moved off Active). */
   RESO_FULL_SYNC_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+  /**
+   * Freddie Mac's weekly rate history (PMMS_history.csv, or a FRED CSV of MORTGAGE30US[,MORTGAGE15US]),
+   * read on a schedule by the worker; unset, the shipped history is the only source and nothing is fetched.
+   */
+  PMMS_FEED_URL: optionalText.pipe(serviceUrl.optional()),
+  PMMS_FEED_REFRESH_HOURS: z.coerce.number().int().min(1).max(168).default(6),
+  PMMS_FEED_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(20_000),
   /** Card payments: the offline sandbox processor (test cards only), or Stripe. */
   PAYMENT_PROCESSOR: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: optionalText,
@@ -154,6 +161,8 @@ const envSchema = z.object({
   NON_RESPONSIVE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   /** The partner's short-link domain (spec 4): links of the second client's campaigns go out on it. */
   PARTNER_SHORT_LINK_URL: optionalText.pipe(serviceUrl.optional()),
+  /** How often the worker checks homeowners' alerts (dream rate, insurance, value, cash, equity, digests). */
+  ALERT_CHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
 });
 
 export type ListingsSettings = ReturnType<typeof listingsSettings>;
@@ -321,9 +330,14 @@ export function loadConfig(env: Env = process.env) {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     providers,
     listings: listingsSettings(e),
+    /** The PMMS feed read by the worker; undefined when none is configured (the shipped history only). */
+    pmmsFeed: e.PMMS_FEED_URL
+      ? { url: e.PMMS_FEED_URL, refreshHours: e.PMMS_FEED_REFRESH_HOURS, timeoutMs: e.PMMS_FEED_TIMEOUT_MS }
+      : undefined,
     payment: paymentSettings(e),
     sms: smsSettings(e),
     campaigns: { nonResponsiveDays: e.NON_RESPONSIVE_DAYS, partnerShortLinkUrl: e.PARTNER_SHORT_LINK_URL },
+    alerts: { checkSeconds: e.ALERT_CHECK_SECONDS },
     limits: {
       ratePerMinute: e.RATE_LIMIT_PER_MINUTE,
       leadsPerMinute: e.LEAD_RATE_LIMIT_PER_MINUTE,

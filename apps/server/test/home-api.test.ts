@@ -172,7 +172,8 @@ describe('address settings', () => {
       id: own.json().id,
       addressId: home.address_key,
       loanBalance: 123_456,
-      removeMortgageInsurance: true,
+      // Not sent: off, as every notification default (spec: defaults 0 and off).
+      removeMortgageInsurance: false,
       propertyIncrease: 5,
       propertyIncreaseActive: true,
     });
@@ -204,7 +205,9 @@ describe("today's rates", () => {
     const response = await get('/api/home/rates');
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.source).toBe('Source: Freddie Mac PMMS');
+    // `source` names where the rates come from (issue 13: a rate sheet or the survey); the credit is its own field.
+    expect(body.source).toBe('Freddie Mac PMMS');
+    expect(body.credit).toBe('Source: Freddie Mac PMMS');
     expect(body.rate30).toMatchObject({
       ratePercent: 6.36,
       roundedToEighth: 6.375,

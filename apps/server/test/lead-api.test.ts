@@ -83,6 +83,17 @@ function validLead(type: LeadType): Record<string, unknown> {
       return { type, ...person, addressId: 'addr-95661-1200', address: '1200 Oak Street, Roseville, CA 95661' };
     case 'solarSunScore':
       return { type, ...person, address: '1200 Oak Street, Roseville, CA 95661' };
+    case 'homeValue':
+    case 'cashOut':
+      // Homeowner alerts: a value or cash line the person set was crossed.
+      return {
+        type,
+        ...person,
+        addressId: 'addr-95661-1200',
+        address: '1200 Oak Street, Roseville, CA 95661',
+        estimatedValue: 720000,
+        loanBalance: 455000,
+      };
     case 'dreamRate':
       return { type, ...person, dreamRate: 5.25 };
     case 'contact':

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccount } from '../src/modules/user';
-import { createTestApp, queryRows, type TestApp } from './test-database';
+import { countRows, createTestApp, queryRows, type TestApp } from './test-database';
 
 let testApp: TestApp;
 let addressKey: string;
@@ -96,7 +96,9 @@ describe('user addresses', () => {
       headers: stranger.headers,
       payload: { loanBalance: 1 },
     });
-    expect(change.statusCode).toBe(403);
+    // Someone else's address is answered as if it did not exist.
+    expect(change.statusCode).toBe(404);
+    expect(change.json()).toEqual({ errorMessage: 'Address not found' });
     const list = await testApp.app.inject({
       method: 'GET',
       url: `/api/user/user/${owner.id}/address`,
@@ -169,6 +171,63 @@ describe('dream-rate setting', () => {
       headers: other.headers,
     });
     expect(peek.statusCode).toBe(403);
+  });
+
+  it('reads the defaults without storing them; the first POST creates the setting and the next changes it', async () => {
+    const person = await signIn('reader@example.com');
+    const stored = () => countRows(testApp.database, 'user_settings', 'user_id = $1', [person.id]);
+    for (let read = 0; read < 2; read += 1) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/user/user/setting/${person.id}`,
+        headers: person.headers,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ userId: person.id, rate: 0, rateNotificationActive: false, updatedDate: null });
+    }
+    expect(await stored()).toBe(0);
+
+    const created = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/user/setting',
+      headers: person.headers,
+      payload: { userId: person.id, rate: 5.5, rateNotificationActive: true },
+    });
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toMatchObject({ userId: person.id, rate: 5.5, rateNotificationActive: true });
+    const updated = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/user/setting',
+      headers: person.headers,
+      payload: { userId: person.id, rate: 4.75, rateNotificationActive: false },
+    });
+    expect(updated.json()).toMatchObject({ rate: 4.75, rateNotificationActive: false });
+    expect(await stored()).toBe(1);
+    const read = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/user/user/setting/${person.id}`,
+      headers: person.headers,
+    });
+    expect(read.json()).toMatchObject({ rate: 4.75, rateNotificationActive: false, updatedDate: expect.any(String) });
+  });
+
+  it('refuses a dream rate that is negative, above 25% or not a number, with a 400 naming the field', async () => {
+    const person = await signIn('typo@example.com');
+    for (const [rate, message] of [
+      [-1, 'Dream rate must not be negative'],
+      [25.5, 'Dream rate must be at most 25'],
+      ['abc', 'Dream rate must be a number'],
+    ] as const) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/user/user/setting',
+        headers: person.headers,
+        payload: { rate, rateNotificationActive: true },
+      });
+      expect(response.statusCode, String(rate)).toBe(400);
+      expect(response.json().fields.rate).toBe(message);
+    }
+    expect(await countRows(testApp.database, 'user_settings', 'user_id = $1', [person.id])).toBe(0);
   });
 
   it("saves an address's notification settings", async () => {

@@ -1,5 +1,6 @@
 export * from './address-key';
 export * from './admin';
+export * from './alerts';
 export * from './api-error';
 export * from './auth';
 export * from './campaigns';
@@ -18,6 +19,7 @@ export * from './site-routes';
 export * from './teams';
 export * from './solar';
 export * from './user-address';
+export * from './user-mortgage';
 export * from './text';
 
 /** The version shown in the footer and reported by the health check. */

@@ -8,6 +8,8 @@ export const leadTypes = [
   'welcomePackage',
   'solarSunScore',
   'dreamRate',
+  'homeValue',
+  'cashOut',
   'contact',
   'incomplete',
 ] as const;

@@ -43,6 +43,8 @@ export const siteRoutes = [
   { path: '/estimator/reficenter/:id', access: open, purpose: 'Refi Center: the overview of an address' },
   { path: '/estimator/cashflow/:id', access: profileRoles, purpose: 'Cash-flow estimator' },
   { path: '/contact', access: open, purpose: 'Contact Us' },
+  // An alert e-mail's unsubscribe link: works without signing in (the signed token names the person).
+  { path: '/alerts/unsubscribe', access: open, purpose: 'Stop one kind of alert e-mail' },
   { path: '/terms-conditions', access: open, purpose: 'Terms and conditions' },
   { path: '/privacy-policy', access: open, purpose: 'Privacy policy' },
   { path: '/profile', access: profileRoles, purpose: 'Profile' },
@@ -65,6 +67,7 @@ export const siteRoutes = [
   { path: '/admin', access: member('admin'), purpose: 'Admin home' },
   { path: '/admin/users', access: member('superadmin'), purpose: 'Users' },
   { path: '/admin/campaigns', access: member('admin'), purpose: 'Admin campaigns' },
+  { path: '/admin/rates', access: member('admin', 'superadmin'), purpose: 'Rate sheets and the rates in force' },
   { path: '/admin/addresses', access: member('superadmin'), purpose: 'Admin addresses' },
   { path: '/admin/logs', access: member('superadmin'), purpose: 'Admin logs' },
   { path: '/campaigns', access: campaignRoles, purpose: 'Campaigns dashboard' },

@@ -78,7 +78,8 @@ export const userAddressUpdateSchema = userAddressChanges.refine((changes) => Ob
  */
 export const addressSettingsSchema = z.strictObject({
   addressId: addressKeyParam,
-  removeMortgageInsurance: z.boolean({ error: 'Remove mortgage insurance must be true or false' }).default(true),
+  // Defaults 0 and off (professional spec 3; the consumer spec's 'default true' is the older reading).
+  removeMortgageInsurance: z.boolean({ error: 'Remove mortgage insurance must be true or false' }).default(false),
   propertyIncrease: userAddressChanges.shape.propertyIncrease,
   propertyIncreaseActive: z.boolean({ error: 'Active must be true or false' }).default(false),
   propertyCash: userAddressChanges.shape.propertyCash,
@@ -87,12 +88,12 @@ export const addressSettingsSchema = z.strictObject({
   propertyEquityActive: z.boolean({ error: 'Active must be true or false' }).default(false),
 });
 
-/** The dream-rate alert of a person (spec: user setting). */
+/** The dream-rate alert of a person (spec: user setting); `updatedDate` is null until it is first saved. */
 export const userSettingSchema = z.object({
   userId: z.string(),
   rate: z.number(),
   rateNotificationActive: z.boolean(),
-  updatedDate: z.string(),
+  updatedDate: z.string().nullable(),
 });
 export type UserSetting = z.infer<typeof userSettingSchema>;
 

@@ -4,6 +4,7 @@
 // app.ts registers routes and dev pages in this order; runtime.ts seeds, defines jobs and starts workers
 // in this order.
 import { adminModule } from './admin';
+import { alertsModule } from './alerts';
 import { campaignsModule } from './campaigns';
 import { contactsModule } from './contacts';
 import { coreModule } from './core';
@@ -37,6 +38,7 @@ export const serverModules: readonly ModuleDescriptor[] = [
   campaignsModule,
   linksModule,
   messagingModule,
+  alertsModule,
   adminModule,
 ];
 

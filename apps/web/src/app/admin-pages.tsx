@@ -13,6 +13,7 @@ const AddressesPage = lazy(() =>
 const AdminCampaignsPage = lazy(() =>
   import('../features/campaigns/routes/admin-campaigns-page').then((m) => ({ default: m.AdminCampaignsPage })),
 );
+const RatesPage = lazy(() => import('../features/admin/routes/rates-page').then((m) => ({ default: m.RatesPage })));
 const LogsPage = lazy(() => import('../features/admin/routes/logs-page').then((m) => ({ default: m.LogsPage })));
 
 /** `builtPaths` lists every mounted route (the menu offers only those); read when a page renders. */
@@ -22,6 +23,7 @@ export function adminPages(builtPaths: () => string[]): Partial<Record<SitePath,
     '/admin': inShell(<AdminHomePage />),
     '/admin/users': inShell(<UsersPage />),
     '/admin/campaigns': inShell(<AdminCampaignsPage />),
+    '/admin/rates': inShell(<RatesPage />),
     '/admin/addresses': inShell(<AddressesPage />),
     '/admin/logs': inShell(<LogsPage />),
   };

@@ -10,7 +10,6 @@ import { AddressToolEntry } from '../components/address-tool-entry';
 import { MessageBanner } from '../components/message-banner';
 import { useCompany } from '../lib/company';
 import { adminPages } from './admin-pages';
-import { ComingSoonPage } from './coming-soon-page';
 
 /**
  * The built pages, keyed by their path in the route table (packages/domain site-routes). Features
@@ -32,6 +31,17 @@ const ConfirmPage = lazy(() =>
 );
 const ProfilePage = lazy(() =>
   import('../features/profile/routes/profile-page').then((m) => ({ default: m.ProfilePage })),
+);
+const NotificationsPage = lazy(() =>
+  import('./notifications-with-alerts').then((m) => ({ default: m.NotificationsWithAlerts })),
+);
+const UnsubscribePage = lazy(() =>
+  import('../features/alerts/routes/unsubscribe-page').then((m) => ({ default: m.UnsubscribePage })),
+);
+const MortgageProfilePage = lazy(() =>
+  import('../features/mortgage-profile/routes/mortgage-profile-page').then((m) => ({
+    default: m.MortgageProfilePage,
+  })),
 );
 const ProfileShell = lazy(() => import('./layout/profile-shell').then((m) => ({ default: m.ProfileShell })));
 const OrganizationsPage = lazy(() =>
@@ -169,9 +179,9 @@ export const builtPages: Partial<Record<SitePath, () => ReactElement>> = {
   '/auth/reset': () => <ResetPasswordPage />,
   '/auth/confirm': () => <ConfirmPage />,
   '/profile': () => <InShell page={<ProfilePage />} />,
-  '/notifications': () => (
-    <InShell page={<ComingSoonPage title="Notifications" what="Alerts about your addresses and your dream rate." />} />
-  ),
+  '/notifications': () => <InShell page={<NotificationsPage />} />,
+  '/alerts/unsubscribe': () => <UnsubscribePage />,
+  '/profile/mortgage': () => <InShell page={<MortgageProfilePage />} />,
   '/campaigns': () => <InShell page={<CampaignsPage />} />,
   '/campaign/:id': () => <InShell page={<CampaignPage />} />,
   '/campaign/new/start': () => <Navigate replace to="/campaign/new/details" />,

@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { ADDRESS_FETCH_FAILED, usePropertyRecord, type CalculatePath } from '../lib/property-record';
 import { sessionStore } from '../lib/session-store';
 import { PropertyLoading } from './property-loading';
+import { SavedMortgageNote } from './saved-mortgage-note';
 
 interface AddressRecordFlowProps {
   addressKey: string;
@@ -15,10 +16,11 @@ interface AddressRecordFlowProps {
 
 /**
  * The address tools flow for one address key (spec section 4): rotating loading texts, on failure
- * the search again with a red banner (and the session address cleared), else the tool's report.
+ * the search again with a red banner (and the session address cleared), else the tool's report, with
+ * a note when the person's saved mortgage supplies its figures.
  */
 export function AddressRecordFlow({ addressKey, calculatePath, failure, children }: AddressRecordFlowProps) {
-  const { data: record, isError } = usePropertyRecord(addressKey, calculatePath);
+  const { data: record, isError, savedMortgage } = usePropertyRecord(addressKey, calculatePath);
 
   useEffect(() => {
     // Spec section 8: a failed fetch clears the session address.
@@ -35,5 +37,10 @@ export function AddressRecordFlow({ addressKey, calculatePath, failure, children
 
   if (isError) return <>{failure(ADDRESS_FETCH_FAILED)}</>;
   if (!record) return <PropertyLoading />;
-  return <>{children(record)}</>;
+  return (
+    <>
+      {savedMortgage && <SavedMortgageNote record={record} mortgage={savedMortgage} />}
+      {children(record)}
+    </>
+  );
 }

@@ -3,21 +3,14 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { PropertyRecord } from '@roost/domain';
+import type { AddressFigures, PropertyRecord } from '@roost/domain';
 import type { ReactNode } from 'react';
 import { formatMoney } from '../lib/format';
 
-/** The four figures of the strip, worked out by the page that shows it. */
-export interface SummaryFigures {
-  value: number;
-  balance: number;
-  loanToValuePercent: number | undefined;
-  cashAvailable: number;
-}
-
 interface SummaryStripProps {
   record: PropertyRecord;
-  figures: SummaryFigures;
+  /** The domain's figures for the address (useAddressFigures), the same on every page. */
+  figures: AddressFigures;
   isOwnBalance: boolean;
   onUpdateBalance: () => void;
 }

@@ -1,6 +1,8 @@
 import { parseAddressKey, propertyRecordSchema, type PropertyRecord } from '@roost/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { apiRequest, ApiRequestError } from './api-client';
+import { useSavedMortgage, withSavedMortgage } from './user-mortgages';
 
 /** Spec section 8: every failure to load an address's record shows this, whatever the cause. */
 export const ADDRESS_FETCH_FAILED = 'Error fetching address information. Please try a new address.';
@@ -39,6 +41,17 @@ export const propertyRecordQuery = (key: string, path: CalculatePath) =>
     staleTime: 10 * 60_000,
   });
 
+/**
+ * The address's record for the tool pages. For a signed-in person with a mortgage saved at this address,
+ * its real rate, balance and amount replace our estimates (`savedMortgage` is that mortgage); `data`
+ * waits until their mortgages are known, so the figures do not change under the reader.
+ */
 export function usePropertyRecord(key: string, path: CalculatePath) {
-  return useQuery(propertyRecordQuery(key, path));
+  const { data: record, isError } = useQuery(propertyRecordQuery(key, path));
+  const { mortgage, settled } = useSavedMortgage(record?.id ?? key);
+  const data = useMemo(
+    () => (record && settled ? withSavedMortgage(record, mortgage) : undefined),
+    [record, settled, mortgage],
+  );
+  return { data, isError, savedMortgage: data ? mortgage : undefined };
 }

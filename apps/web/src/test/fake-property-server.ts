@@ -1,4 +1,4 @@
-import type { PropertyRecord, UserAddress } from '@roost/domain';
+import type { CurrentRates, PropertyRecord, UserAddress } from '@roost/domain';
 import type { Handler } from './render-app';
 
 export const TEST_ADDRESS_KEY = '1234-Oak-St-Sacramento-CA';
@@ -56,12 +56,20 @@ export function testUserAddress(overrides: Partial<UserAddress> = {}): UserAddre
   };
 }
 
-/** GET /api/home/rates as the server answers it: the latest PMMS week. */
-export function testRates() {
+/**
+ * GET /api/home/rates as the server answers it: the latest PMMS week, current unless `overrides` say
+ * otherwise (the server decides, against its own today).
+ */
+export function testRates(overrides: Partial<CurrentRates> = {}): CurrentRates {
   return {
     rate30: { ratePercent: 6.23, roundedToEighth: 6.25, date: '2026-02-26', basis: 'survey' },
     rate15: { ratePercent: 5.49, roundedToEighth: 5.5, date: '2026-02-26', basis: 'survey' },
-    source: 'Source: Freddie Mac PMMS',
+    rateArm: null,
+    date: '2026-02-26',
+    source: 'Freddie Mac PMMS',
+    current: true,
+    credit: 'Source: Freddie Mac PMMS',
+    ...overrides,
   };
 }
 
@@ -80,6 +88,8 @@ export function fakePropertyServer(
     userAddresses?: UserAddress[];
     /** The person's saved dream-rate setting (rate 0: none). */
     userSetting?: { rate: number; rateNotificationActive: boolean };
+    /** GET /api/home/rates: `testRates()` unless given. */
+    rates?: CurrentRates;
   } = {},
 ) {
   const { addresses = [{ id: TEST_ADDRESS_KEY, address: '1234 Oak St, Sacramento, CA 95814' }] } = options;
@@ -96,7 +106,7 @@ export function fakePropertyServer(
       return reply(200, { status: predictions.length ? 'OK' : 'ZERO_RESULTS', predictions });
     }
     if (pathname.startsWith('/api/home/address/')) return reply(200, options.cached ?? null);
-    if (pathname === '/api/home/rates') return reply(200, testRates());
+    if (pathname === '/api/home/rates') return reply(200, options.rates ?? testRates());
     if (
       pathname === '/api/integrations/property/calculate/proxy/' ||
       pathname === '/api/integrations/property/calculate/'

@@ -7,6 +7,7 @@ import {
   loanToValuePercent,
   loanToValueRatioPercent,
 } from './loan-to-value';
+import { roundToDollars } from './rounding';
 import { moneyAmount } from './test-arbitraries';
 
 describe('loanToValuePercent', () => {
@@ -57,20 +58,27 @@ describe('cashAvailable', () => {
     [500_000, 475_000, 0],
     [500_000, 0, 400_000],
     [0, 0, 0],
-    [612_345, 250_000.5, 239_875.5],
+    // Whole dollars as shown: 80% of $612,345 rounded down, less $250,000.50 shown as $250,001.
+    [612_345, 250_000.5, 239_875],
+    [650_000, 440_123.45, 79_877],
+    [650_000.5, 440_123.45, 79_877],
   ])('a $%s home with $%s owed has $%s available', (value, balance, cash) => {
-    expect(cashAvailable(value, balance)).toBeCloseTo(cash, 8);
+    expect(cashAvailable(value, balance)).toBe(cash);
   });
 
-  it('is never negative, and taking all of it lands exactly on the threshold', () => {
+  it('is whole dollars, never negative, and taking all of it lands on the threshold to the dollar', () => {
     fc.assert(
       fc.property(moneyAmount(0, 5_000_000), moneyAmount(0, 5_000_000), (value, balance) => {
         const cash = cashAvailable(value, balance);
-        expect(cash).toBeGreaterThanOrEqual(0);
+        const [shownValue, shownBalance] = [roundToDollars(value), roundToDollars(balance)];
+        expect(Number.isInteger(cash) && cash >= 0).toBe(true);
+        const line = (shownValue * LOAN_TO_VALUE_THRESHOLD_PERCENT) / 100;
         if (cash > 0) {
-          expect(((balance + cash) * 100) / value).toBeCloseTo(LOAN_TO_VALUE_THRESHOLD_PERCENT, 8);
-        } else if (value > 0) {
-          expect((balance * 100) / value).toBeGreaterThanOrEqual(LOAN_TO_VALUE_THRESHOLD_PERCENT - 1e-9);
+          expect(shownBalance + cash).toBeLessThanOrEqual(line);
+          expect(shownBalance + cash + 1).toBeGreaterThan(line);
+        } else {
+          // Not a whole dollar more can be taken without passing 80%.
+          expect(shownBalance + 1).toBeGreaterThan(line);
         }
       }),
     );

@@ -1,4 +1,5 @@
 import { requireAmount } from './inputs';
+import { roundToDollars } from './rounding';
 
 /**
  * The loan-to-value line the product is built around (spec section 9): at or below 80% a
@@ -34,10 +35,26 @@ export function hasReachedLoanToValueThreshold(balance: number, value: number): 
   return percent !== undefined && percent <= LOAN_TO_VALUE_THRESHOLD_PERCENT;
 }
 
-/** Cash available: 80% of the estimate minus the balance, never below 0 (spec section 9). Unrounded. */
+/**
+ * The most a balance can be, in whole dollars, and stay at or below `percent` of `value` (the
+ * value rounded to whole dollars first, as it is shown).
+ */
+export function balanceAtLoanToValue(value: number, percent: number): number {
+  requireAmount('value', value);
+  requireAmount('percent', percent);
+  // A whole-dollar value times a whole percent is an exact integer, and dividing it by 100 lands
+  // on the nearest double, so the floor is the true floor (0.8 has no exact binary form).
+  return Math.floor((roundToDollars(value) * percent) / 100);
+}
+
+/**
+ * Cash available (spec section 9): 80% of the estimate minus the balance, floored at 0, in whole
+ * dollars. Worked on the whole-dollar figures people see (value and balance rounded, 80% of the
+ * value rounded down), so '80% of $650,000 less $440,123' reads $79,877 on every page, and taking
+ * it all never lends past 80% of the value shown.
+ */
 export function cashAvailable(value: number, balance: number): number {
   requireAmount('value', value);
   requireAmount('balance', balance);
-  // value × 80 / 100 rather than value × 0.8: 0.8 has no exact binary form, whole-dollar × 80 does.
-  return Math.max(0, (value * LOAN_TO_VALUE_THRESHOLD_PERCENT) / 100 - balance);
+  return Math.max(0, balanceAtLoanToValue(value, LOAN_TO_VALUE_THRESHOLD_PERCENT) - roundToDollars(balance));
 }

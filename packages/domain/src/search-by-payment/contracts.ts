@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rateSources } from '../mortgage/current-rates';
 import { emailAddress, multiLineText, requiredText } from '../text';
 import { optionalPhone } from '../phone';
 
@@ -70,8 +71,10 @@ export const optionsReplySchema = z.object({
   date: z.string(),
   payment: z.number(),
   county: z.string(),
-  /** The rates used, with their PMMS week. */
+  /** The date of the rates used: their PMMS week, or the rate sheet's date. */
   rateDate: z.string(),
+  /** Where the rates came from; absent in answers cached before it was recorded (then PMMS). */
+  rateSource: z.enum(rateSources).optional(),
   options: z.array(purchaseOptionSchema),
 });
 export type OptionsReply = z.infer<typeof optionsReplySchema>;

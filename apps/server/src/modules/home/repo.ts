@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import { afterPosition, containsPattern, keysetTime, type KeysetPosition } from '../../db/keyset-page';
-import type { Db } from '../../db/types';
+import type { Db, Tx } from '../../db/types';
 import { addressRecords, addressSearchText, homes } from './tables';
 
 export type HomeRow = typeof homes.$inferSelect;
@@ -12,17 +12,23 @@ export async function findHomeByKey(db: Db, addressKey: string) {
   return row;
 }
 
-/** Sales in the same ZIP since `since` (ISO date), other than the home itself. */
-export function recentSalesInZip(db: Db, zip: string, since: string, excludeId: string) {
+/** Sales in the same ZIP since `since` (ISO date), the comparables of a home there (less the home itself). */
+export function recentSalesInZip(db: Db, zip: string, since: string) {
   return db
     .select({
+      id: homes.id,
       sqft: homes.sqft,
       yearBuilt: homes.yearBuilt,
       lastSaleDate: homes.lastSaleDate,
       lastSalePrice: homes.lastSalePrice,
     })
     .from(homes)
-    .where(and(eq(homes.zip, zip), gte(homes.lastSaleDate, since), ne(homes.id, excludeId)));
+    .where(and(eq(homes.zip, zip), gte(homes.lastSaleDate, since)));
+}
+
+export function findHomesByKeys(db: Db, addressKeys: string[]) {
+  if (addressKeys.length === 0) return Promise.resolve([]);
+  return db.select().from(homes).where(inArray(homes.addressKey, addressKeys));
 }
 
 /**
@@ -88,6 +94,31 @@ export async function saveAddressRecord(db: Db, record: NewAddressRecordRow) {
     .onConflictDoUpdate({ target: addressRecords.id, set: changes })
     .returning();
   return row!;
+}
+
+/** The valuation figures of the records computed from the sample dataset, a page at a time (by id). */
+export function sampleRecordValuations(db: Db, after: string, limit: number) {
+  return db
+    .select({
+      id: addressRecords.id,
+      estimate: addressRecords.estimate,
+      estimateLow: addressRecords.estimateLow,
+      estimateHigh: addressRecords.estimateHigh,
+      rentEstimate: addressRecords.rentEstimate,
+    })
+    .from(addressRecords)
+    .where(and(eq(addressRecords.source, 'sample'), gt(addressRecords.id, after)))
+    .orderBy(asc(addressRecords.id))
+    .limit(limit);
+}
+
+export type RecordValuation = Pick<AddressRecordRow, 'estimate' | 'estimateLow' | 'estimateHigh' | 'rentEstimate'>;
+
+export function updateRecordValuation(db: Db | Tx, id: string, valuation: RecordValuation) {
+  return db
+    .update(addressRecords)
+    .set(valuation)
+    .where(and(eq(addressRecords.id, id), eq(addressRecords.source, 'sample')));
 }
 
 export function findAddressRecords(db: Db, ids: string[]) {

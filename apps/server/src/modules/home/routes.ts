@@ -1,11 +1,8 @@
 import {
   addressKeyParam,
   apiErrorSchema,
-  latestRate,
   parseAddressKey,
-  PMMS_CREDIT,
   propertyRecordSchema,
-  roundToEighth,
   solarEstimateSchema,
 } from '@roost/domain';
 import type { FastifyInstance } from 'fastify';
@@ -17,12 +14,6 @@ import { solarEstimateFor } from './service/solar-estimate';
 
 const tags = ['home'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
-const todayRate = z.object({
-  ratePercent: z.number(),
-  roundedToEighth: z.number(),
-  date: z.string(),
-  basis: z.string(),
-});
 
 export function homeRoutes(deps: PropertyDeps) {
   return async function routes(instance: FastifyInstance) {
@@ -71,30 +62,6 @@ export function homeRoutes(deps: PropertyDeps) {
         },
       },
       async (request) => calculateProperty(deps, parseAddressKey(request.body.id)!),
-    );
-
-    app.get(
-      '/rates',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags,
-          summary: "Today's average rates (latest PMMS week)",
-          response: { 200: z.object({ rate30: todayRate, rate15: todayRate, source: z.string() }) },
-        },
-      },
-      async () => {
-        const describe = (term: 30 | 15) => {
-          const rate = latestRate(deps.pmms, term)!;
-          return {
-            ratePercent: rate.ratePercent,
-            roundedToEighth: roundToEighth(rate.ratePercent),
-            date: rate.date,
-            basis: rate.basis,
-          };
-        };
-        return { rate30: describe(30), rate15: describe(15), source: PMMS_CREDIT };
-      },
     );
   };
 }

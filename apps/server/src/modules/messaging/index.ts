@@ -58,6 +58,11 @@ export function dispatchDepsOf(services: Services, now = () => new Date()): Disp
   };
 }
 
+/** The carrier for one-off texts (homeowner alerts): none where texts cannot really go. */
+export function textCarrierOf(services: Services, now = () => new Date()): Carrier | undefined {
+  return texting(services) ? carrierOf(services, now) : undefined;
+}
+
 /** Replies over the shared services, answered through the same carrier. */
 export function inboundDepsOf(services: Services, now = () => new Date()): InboundDeps {
   const { db, carrier } = dispatchDepsOf(services, now);
@@ -169,6 +174,7 @@ export const messagingModule: ModuleDescriptor = {
 };
 
 export { dispatchTick, type DispatchDeps, type DispatchReport } from './service/dispatch';
+export type { Carrier } from './providers/carrier';
 export { receiveText, type InboundDeps, type InboundOutcome, type InboundText } from './service/inbound';
 export {
   FILTERED_BURST,

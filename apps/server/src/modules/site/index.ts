@@ -5,6 +5,7 @@ import { siteRoutes } from './routes';
 import { seedSiteDemoData, siteHasData } from './seed';
 
 export { countLeads } from './count-leads';
+export { createLead, type CreateLeadDeps } from './service/create-lead';
 
 export const siteModule: ModuleDescriptor = {
   name: 'site',

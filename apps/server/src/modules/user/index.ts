@@ -1,16 +1,19 @@
 // User: identity (sign-up, codes, sign-in, sessions, passwords, roles) on better-auth, and the spec's
-// user service. Owns the users, sessions, accounts and verifications tables.
+// user service. Owns the users, sessions, accounts and verifications tables, and a person's saved addresses
+// (with their notification settings), dream-rate setting and mortgages.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ModuleDescriptor } from '../module-descriptor';
 import { createAuth, SESSION_COOKIE_PREFIX } from './auth/better-auth';
 import { addressSettingsRoutes } from './address-settings-routes';
 import { authRoutes } from './auth/auth-routes';
+import { mortgageRoutes } from './mortgage-routes';
 import { seedDemoAccounts } from './demo-accounts';
 import { userRoutes } from './routes';
 import type { UserDeps } from './service/deps';
 import { resolveSessionUser } from './service/sign-in';
 
 export { authLogger } from './auth/auth-log';
+export { findAlertRecipient, listAlertWatchers, type AddressWatch, type AlertWatcher } from './alert-watches';
 export { DEMO_PASSWORD, demoAccounts, seedDemoAccounts } from './demo-accounts';
 export { insertAccount } from './service/create-user';
 export { countUsers } from './service/list-users';
@@ -33,6 +36,7 @@ export const userModule: ModuleDescriptor = {
   routes: [
     { prefix: '/api/auth', plugin: ({ users }) => authRoutes(users) },
     { prefix: '/api/user', plugin: ({ users }) => userRoutes(users) },
+    { prefix: '/api/user', plugin: ({ users }) => mortgageRoutes(users) },
     // The spec puts the address settings under the home service; the user module owns them.
     { prefix: '/api/home', plugin: ({ users }) => addressSettingsRoutes(users) },
   ],

@@ -151,7 +151,7 @@ export function userRoutes(deps: UserDeps) {
         config: { access: ownSetting },
         schema: {
           tags,
-          summary: "A person's dream-rate alert (made with rate 0, inactive, when missing)",
+          summary: "A person's dream-rate alert (rate 0, inactive, when never saved; a read stores nothing)",
           params: userIdParams,
           response: { 200: userSettingSchema, ...errors },
         },
@@ -165,7 +165,7 @@ export function userRoutes(deps: UserDeps) {
         config: { access: 'signedIn' },
         schema: {
           tags,
-          summary: "Save the signed-in person's dream-rate alert",
+          summary: "Create or change the signed-in person's dream-rate alert (the body's userId is ignored)",
           body: userSettingUpdateSchema.extend({ userId: z.string().optional() }),
           response: { 200: userSettingSchema, ...errors },
         },

@@ -4,11 +4,10 @@ import { userSettings } from './tables';
 
 export type UserSettingRow = typeof userSettings.$inferSelect;
 
-/** The person's setting, created with the spec's defaults (rate 0, inactive) when there is none. */
-export async function findOrCreateUserSetting(db: Db, userId: string): Promise<UserSettingRow> {
-  await db.insert(userSettings).values({ userId }).onConflictDoNothing();
+/** The person's saved setting; undefined when they never saved one (reading never writes). */
+export async function findUserSetting(db: Db, userId: string): Promise<UserSettingRow | undefined> {
   const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId)).limit(1);
-  return row!;
+  return row;
 }
 
 export async function saveUserSetting(

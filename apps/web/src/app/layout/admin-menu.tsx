@@ -11,10 +11,11 @@ interface AdminMenuEntry {
   path: SitePath;
 }
 
-/** The admin side menu (spec 2.2): Campaigns for admins; Users, Addresses and Logs for superadmins. */
+/** The admin side menu (spec 2.2): Campaigns and Rates for admins; Users, Addresses and Logs for superadmins. */
 export const adminMenu: readonly AdminMenuEntry[] = [
   { label: 'Admin home', path: '/admin' },
   { label: 'Campaigns', path: '/admin/campaigns' },
+  { label: 'Rates', path: '/admin/rates' },
   { label: 'Users', path: '/admin/users' },
   { label: 'Addresses', path: '/admin/addresses' },
   { label: 'Logs', path: '/admin/logs' },

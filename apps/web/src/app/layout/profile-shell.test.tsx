@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testBranch, testMembership, testTeam } from '../../test/fake-team-server';
 import { openWorkspace, requestsTo, userWithRoles } from '../../test/workspace';
@@ -15,17 +16,17 @@ async function tabLabels() {
 }
 
 describe('profile shell', () => {
-  it('shows a plain user Profile, Notifications and Campaigns, asking whether they are in a team', async () => {
+  it('shows a plain user Profile, Mortgages, Notifications and Campaigns, asking whether they are in a team', async () => {
     const { calls } = openWorkspace('/profile');
     await screen.findByRole('heading', { name: 'Profile', level: 1 });
     await waitFor(() => expect(requestsTo(calls, '/api/site/team/users/u1')).toEqual(['GET']));
-    expect(await tabLabels()).toEqual(['Profile', 'Notifications', 'Campaigns']);
+    expect(await tabLabels()).toEqual(['Profile', 'Mortgages', 'Notifications', 'Campaigns']);
   });
 
   it('adds Organizations for someone listed in a team', async () => {
     openWorkspace('/profile', { memberships: [testMembership()] });
     await waitFor(async () => expect(await tabLabels()).toContain('Organizations'));
-    expect(await tabLabels()).toEqual(['Profile', 'Notifications', 'Campaigns', 'Organizations']);
+    expect(await tabLabels()).toEqual(['Profile', 'Mortgages', 'Notifications', 'Campaigns', 'Organizations']);
   });
 
   it.each([['orgadmin'], ['branchmanager'], ['loanofficer'], ['admin']] as const)(
@@ -41,19 +42,30 @@ describe('profile shell', () => {
   it('gives a superadmin every tab', async () => {
     openWorkspace('/profile', { user: userWithRoles('superadmin', 'user') });
     await screen.findByRole('heading', { name: 'Profile', level: 1 });
-    expect(await tabLabels()).toEqual(['Profile', 'Notifications', 'Campaigns', 'Organizations', ...usersTab()]);
+    expect(await tabLabels()).toEqual([
+      'Profile',
+      'Mortgages',
+      'Notifications',
+      'Campaigns',
+      'Organizations',
+      ...usersTab(),
+    ]);
   });
 
-  it.each([['/notifications', 'Notifications']])(
-    'shows %s inside the shell as coming soon, not as a missing page',
-    async (path, title) => {
-      openWorkspace(path);
-      expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
-      expect(screen.getByText('Coming soon')).toBeInTheDocument();
-      expect(screen.queryByText('Page not found')).toBeNull();
-      expect(screen.getByRole('tab', { name: title })).toHaveAttribute('aria-selected', 'true');
-    },
-  );
+  it.each([
+    ['/notifications', 'Notifications', 'Notifications'],
+    ['/profile/mortgage', 'My Mortgages', 'Mortgages'],
+  ])('shows %s inside the shell with its tab selected, reached from the tabs', async (path, title, tab) => {
+    openWorkspace('/profile');
+    await screen.findByRole('heading', { name: 'Profile', level: 1 });
+    await userEvent.click(screen.getByRole('tab', { name: tab }));
+    expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText('Coming soon')).toBeNull();
+    expect(screen.queryByText('Page not found')).toBeNull();
+    expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('href', path);
+  });
 
   it('marks Organizations as the current tab on the pages under it', async () => {
     openWorkspace('/organization/org1', {

@@ -19,7 +19,9 @@ export interface ProfileTab {
 
 /** The profile shell's side tabs and who sees them (spec 2.2, consumer spec Profile page, section 6). */
 export const profileTabs: readonly ProfileTab[] = [
-  { label: 'Profile', path: '/profile', roles: null, alsoFor: /^\/profile\/mortgage(\/|$)/ },
+  { label: 'Profile', path: '/profile', roles: null },
+  // Not among the spec's side tabs, but the mortgage profile (spec 2.4) needs a way in.
+  { label: 'Mortgages', path: '/profile/mortgage', roles: ['user', 'admin'] },
   { label: 'Notifications', path: '/notifications', roles: ['user', 'admin'] },
   { label: 'Campaigns', path: '/campaigns', roles: ['admin', 'agent', 'campaigns', 'user'], alsoFor: /^\/campaign\// },
   {

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/types';
 import { findHomeByKey, recentSalesInZip, type HomeRow } from '../repo';
 import type { SampleMarket } from '../service/market';
 import type { OriginationRate } from '../service/pmms';
-import { estimateValue } from '../service/valuation';
+import { comparablesSince, valueSampleHome } from '../service/value-sample-home';
 import type { PropertyDataProvider } from './property-data';
 import { addressNotFound } from './provider-errors';
 
@@ -12,12 +12,6 @@ export interface LocalPropertyDeps {
   market: SampleMarket;
   originationRate: OriginationRate;
   today: () => string;
-}
-
-const COMPARABLE_YEARS = 3;
-
-function yearsBefore(isoDate: string, years: number): string {
-  return `${Number(isoDate.slice(0, 4)) - years}${isoDate.slice(4)}`;
 }
 
 /** Today's balance: the original loan amortised at the origination month's PMMS rate. */
@@ -45,13 +39,8 @@ export function localPropertyData(deps: LocalPropertyDeps): PropertyDataProvider
       }
       const home = await findHomeByKey(deps.db, key);
       if (!home) throw addressNotFound();
-      const comparables = await recentSalesInZip(
-        deps.db,
-        home.zip,
-        yearsBefore(deps.market.latestSale, COMPARABLE_YEARS),
-        home.id,
-      );
-      const valuation = estimateValue(home, comparables, deps.market.priceIndex);
+      const zipSales = await recentSalesInZip(deps.db, home.zip, comparablesSince(deps.market));
+      const valuation = valueSampleHome(home, zipSales, deps.market);
       const { ratePercent, balance } = estimateBalance(home, deps.today(), deps.originationRate);
       return {
         propertyId: home.id,

@@ -6,7 +6,7 @@ import { PriceIndex } from './price-index';
 
 /**
  * What the embedded dataset yields once at start-up: the address search index, the county price
- * index and the date of the newest sale (the "today" of the sample market).
+ * index and the date of the newest sale (the "today" of the sample market, its valuation date).
  */
 export interface SampleMarket {
   addresses: AddressSearchIndex;

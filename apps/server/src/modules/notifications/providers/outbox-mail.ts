@@ -8,7 +8,8 @@ export function outboxMailProvider(db: Db, from: string): MailProvider {
   return {
     name: 'outbox',
     async send(message) {
-      const id = await insertOutboxMail(db, { ...message, from, visitorId: currentVisitorId() ?? null });
+      const { headers: _headers, ...mail } = message;
+      const id = await insertOutboxMail(db, { ...mail, from, visitorId: currentVisitorId() ?? null });
       return { messageId: id };
     },
   };

@@ -6,7 +6,13 @@ export function smtpMailProvider(smtpUrl: string, from: string): MailProvider {
   return {
     name: 'smtp',
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const { idempotencyKey, kind: _kind, ...mail } = message;
+      const domain = from.replace(/^.*@/, '').replace(/>.*$/, '') || 'roost.local';
+      const info = await transport.sendMail({
+        from,
+        ...mail,
+        ...(idempotencyKey ? { messageId: `<${idempotencyKey}@${domain}>` } : {}),
+      });
       return { messageId: String(info.messageId) };
     },
   };

@@ -1,18 +1,11 @@
-import {
-  DEFAULT_COUNTY,
-  latestRate,
-  norcalCounties,
-  optionsReplySchema,
-  purchaseOptions,
-  type OptionsReply,
-} from '@roost/domain';
-import { AppError, badRequest } from '../../../errors';
+import { DEFAULT_COUNTY, norcalCounties, optionsReplySchema, purchaseOptions, type OptionsReply } from '@roost/domain';
+import { badRequest } from '../../../errors';
+import { currentRates } from '../../home';
 import { countListingsAtOrBelow } from '../../listings';
 import { findCachedOptions, storeCachedOptions } from '../repo';
 import type { PurchaseDeps } from './deps';
 
 export const UNKNOWN_COUNTY = 'Choose one of the counties we cover, like Placer or Sacramento.';
-const RATES_MISSING = 'Purchase options are not available right now. Please try again later.';
 
 /** The calendar day where the lender works (the 13 counties are all in California). */
 export function businessDay(now: Date): string {
@@ -33,8 +26,9 @@ export function optionsCacheKey(day: string, payment: number, county: string): s
 
 /**
  * The day's purchase options for a monthly payment in a county: the cached answer, else computed at
- * today's PMMS 30-year rate with the county's limits, taxes and insurance, counted against the county's
- * listings, and stored (the first answer of the day wins, so everyone sees the same numbers that day).
+ * the current 30-year rate (the home module's `currentRates`: the newer of the admin rate sheet and the
+ * PMMS week) with the county's limits, taxes and insurance, counted against the county's listings, and
+ * stored (the first answer of the day wins, so everyone sees the same numbers that day).
  */
 export async function optionsFor(deps: PurchaseDeps, payment: number, countyName: string): Promise<OptionsReply> {
   const county = countyNamed(countyName);
@@ -43,11 +37,10 @@ export async function optionsFor(deps: PurchaseDeps, payment: number, countyName
   const cached = await findCachedOptions(deps.db, id);
   if (cached) return optionsReplySchema.parse(cached);
 
-  const rate = latestRate(deps.pmms, 30);
-  if (!rate) throw new AppError(503, RATES_MISSING);
+  const rates = await currentRates(deps.db, deps.pmms, day);
   const computed = purchaseOptions({
     payment,
-    ratePercent: rate.ratePercent,
+    ratePercent: rates.rate30.ratePercent,
     countyFips: county.fips,
     year: Number(day.slice(0, 4)),
   });
@@ -61,7 +54,8 @@ export async function optionsFor(deps: PurchaseDeps, payment: number, countyName
     date: day,
     payment,
     county: county.name,
-    rateDate: rate.date,
+    rateDate: rates.date,
+    rateSource: rates.source,
     options: computed.map((option, index) => ({ ...option, homeCount: counts[index] ?? 0 })),
   };
   return optionsReplySchema.parse(await storeCachedOptions(deps.db, id, reply));

@@ -1,5 +1,4 @@
 import {
-  authMessages,
   hasAnyRole,
   type UserAddress,
   type UserAddressWithProperty,
@@ -7,7 +6,7 @@ import {
   type userAddressUpdateSchema,
 } from '@roost/domain';
 import type { z } from 'zod';
-import { AppError, notFound } from '../../../errors';
+import { notFound } from '../../../errors';
 import type { SessionUser } from '../../../plugins/access';
 import { findAddressRecord, findAddressRecords } from '../../home';
 import {
@@ -104,9 +103,9 @@ export async function changeUserAddress(
   changes: z.output<typeof userAddressUpdateSchema>,
 ): Promise<UserAddress> {
   const row = await findUserAddress(deps.db, id);
-  if (!row) throw notFound('Address not found');
-  if (row.userId !== actor.id && !hasAnyRole(actor.roles, ['admin', 'superadmin']))
-    throw new AppError(403, authMessages.notAllowed);
+  // Someone else's address is answered as if it did not exist: an id tells nobody what others saved.
+  if (!row || (row.userId !== actor.id && !hasAnyRole(actor.roles, ['admin', 'superadmin'])))
+    throw notFound('Address not found');
   // The schema refuses an empty change; an update with nothing to set would be a broken statement.
   if (Object.values(changes).every((value) => value === undefined)) return toUserAddress(row);
   const saved = await updateUserAddress(deps.db, id, row.userId, changes);

@@ -1,7 +1,7 @@
 import type { UserSetting } from '@roost/domain';
 import { notFound } from '../../../errors';
 import { findUserById } from '../repo';
-import { findOrCreateUserSetting, saveUserSetting, type UserSettingRow } from '../user-setting-repo';
+import { findUserSetting, saveUserSetting, type UserSettingRow } from '../user-setting-repo';
 import type { UserDeps } from './deps';
 
 export const toUserSetting = (row: UserSettingRow): UserSetting => ({
@@ -16,10 +16,14 @@ async function requireUser(deps: UserDeps, userId: string) {
   if (!(await findUserById(deps.db, userId))) throw notFound('User not found');
 }
 
-/** A person's dream-rate alert, made with the spec's defaults (rate 0, inactive) when missing. */
+/**
+ * A person's dream-rate alert; the spec's defaults (rate 0, inactive, never saved) when they have none.
+ * A read stores nothing: the row is made by the first save (POST or PUT).
+ */
 export async function userSettingOf(deps: UserDeps, userId: string): Promise<UserSetting> {
   await requireUser(deps, userId);
-  return toUserSetting(await findOrCreateUserSetting(deps.db, userId));
+  const row = await findUserSetting(deps.db, userId);
+  return row ? toUserSetting(row) : { userId, rate: 0, rateNotificationActive: false, updatedDate: null };
 }
 
 export async function changeUserSetting(

@@ -39,6 +39,7 @@ describe('admin home', () => {
     expect(menu.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Admin home',
       'Campaigns',
+      'Rates',
       'Users',
       'Addresses',
       'Logs',
@@ -50,7 +51,7 @@ describe('admin home', () => {
   it('offers an admin only what admins may open, and keeps them out of the superadmin pages', async () => {
     open('/admin', admin);
     const menu = within(await screen.findByRole('navigation', { name: 'Admin menu' }));
-    expect(menu.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Admin home', 'Campaigns']);
+    expect(menu.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Admin home', 'Campaigns', 'Rates']);
     const { router } = open('/admin/users', admin);
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
   });

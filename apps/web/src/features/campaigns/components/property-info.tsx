@@ -3,9 +3,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
-  cashAvailable,
+  addressFigures,
   formatAddress,
-  loanToValuePercent,
   type AddressParts,
   type CampaignContact,
   type PropertyRecord,
@@ -13,7 +12,7 @@ import {
 import { useId, type ReactNode } from 'react';
 import { PropertyLoading } from '../../../components/property-loading';
 import { ApiRequestError } from '../../../lib/api-client';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, todayIsoDate } from '../../../lib/format';
 import { contactAddress, useContactProperty } from '../api/get-contact-property';
 import { RetryBanner } from './retry-banner';
 
@@ -61,10 +60,14 @@ function PropertyFigures({ addressKey, parts, zip }: { addressKey: string; parts
 
 /** The consumer site's four figures and rules: balance 0 when none is on record, 80% loan-to-value. */
 function Figures({ record }: { record: PropertyRecord }) {
-  const value = record.estimate ?? 0;
+  // The same whole-dollar figures as the consumer site's summary strip.
+  const {
+    value,
+    balance,
+    loanToValuePercent: loanToValue,
+    cashAvailable,
+  } = addressFigures(record, record.loanBalance ?? 0, todayIsoDate());
   if (value <= 0) return <Typography color="text.secondary">{ADDRESS_NOT_VALUED}</Typography>;
-  const balance = record.loanBalance ?? 0;
-  const loanToValue = loanToValuePercent(balance, value);
   return (
     <>
       <Box
@@ -75,7 +78,7 @@ function Figures({ record }: { record: PropertyRecord }) {
         <Figure label="Estimated Value">{formatMoney(value)}</Figure>
         <Figure label="Est. Loan Balance">{formatMoney(balance)}</Figure>
         <Figure label="Est. Loan to Value">{loanToValue === undefined ? 'Not available' : `${loanToValue}%`}</Figure>
-        <Figure label="Est. Cash/Equity Available">{formatMoney(cashAvailable(value, balance))}</Figure>
+        <Figure label="Est. Cash/Equity Available">{formatMoney(cashAvailable)}</Figure>
       </Box>
       {record.source === 'sample' && (
         <Chip label="Sample data" size="small" variant="outlined" sx={{ alignSelf: 'flex-start' }} />

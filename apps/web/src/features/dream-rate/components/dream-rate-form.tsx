@@ -2,12 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   PMMS_CREDIT,
+  PMMS_SOURCE,
   roundToDollars,
   userSettingUpdateSchema,
   type LeadRequest,
@@ -18,7 +20,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useCurrentUser } from '../../../lib/current-user';
 import { formatCalendarDate, formatRate } from '../../../lib/format';
-import { useTodayRates } from '../../../lib/today-rates';
+import { useTodayRates, type TodayRates } from '../../../lib/today-rates';
 import { useDreamRateSetting, useSaveDreamRate } from '../api/save-dream-rate';
 
 /** Hands a lead to whoever composed this page (app/ wires in the leads feature). */
@@ -43,7 +45,7 @@ interface DreamRateFormProps {
   sending: boolean;
 }
 
-/** 'Your Dream Rate', its input and 'Save This Rate', beside today's 30-year average. */
+/** 'Your Dream Rate', its input and 'Save This Rate', beside the current 30-year rate and its date. */
 export function DreamRateForm({ record, requestLead, sending }: DreamRateFormProps) {
   const { data: user } = useCurrentUser();
   const saveSetting = useSaveDreamRate();
@@ -130,22 +132,44 @@ export function DreamRateForm({ record, requestLead, sending }: DreamRateFormPro
 }
 
 function TodayComparison({ dreamRate }: { dreamRate: number | null }) {
-  const { data: rates } = useTodayRates();
-  if (!rates) return null;
-  const today = rates.rate30.ratePercent;
+  const { data: rates, isError } = useTodayRates();
+  if (isError) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        The current rates could not be loaded, so we cannot compare your dream rate with them right now.
+      </Typography>
+    );
+  }
+  if (!rates) return <LinearProgress aria-label="Loading the current rates" sx={{ my: 1 }} />;
+  const rate = rates.rate30.ratePercent;
   const comparison =
     dreamRate === null
       ? ''
-      : dreamRate < today
-        ? ` Your dream rate is ${Number((today - dreamRate).toFixed(3))} percentage points below it: we watch the weekly rates for you.`
+      : dreamRate < rate
+        ? ` Your dream rate is ${Number((rate - dreamRate).toFixed(3))} percentage points below it: we watch the weekly rates for you.`
         : ' Your dream rate is at or above it: rates are already there, so this is a good time to talk to an expert.';
+  const fromSurvey = rates.source === PMMS_SOURCE;
   return (
     <Typography>
-      Today&apos;s 30-year average is {formatRate(today)} (week of {formatCalendarDate(rates.rate30.date)}).
+      {rateSentence(rates)}
       {comparison}{' '}
       <Typography component="span" variant="body2" color="text.secondary">
-        A market average, not an offer. {PMMS_CREDIT}
+        {fromSurvey ? `A market average, not an offer. ${PMMS_CREDIT}` : 'Our rate sheet, not an offer of credit.'}
       </Typography>
     </Typography>
   );
+}
+
+/** The 30-year rate with the date it is from; "today's" only while it is current. */
+function rateSentence(rates: TodayRates): string {
+  const rate = formatRate(rates.rate30.ratePercent);
+  const date = formatCalendarDate(rates.date);
+  if (rates.source === PMMS_SOURCE) {
+    return rates.current
+      ? `Today's 30-year average is ${rate} (week of ${date}).`
+      : `The 30-year average for the week of ${date} was ${rate}, the latest we have.`;
+  }
+  return rates.current
+    ? `Today's 30-year rate is ${rate} (our rate sheet of ${date}).`
+    : `Our rate sheet of ${date}, the latest we have, has a 30-year rate of ${rate}.`;
 }

@@ -6,12 +6,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
-  cashAvailable,
   designPayment,
   monthlyTaxesFromRecord,
   PAYMENT_DESIGN_DEFAULTS,
   PAYMENT_TERM_OPTIONS,
   PMMS_CREDIT,
+  PMMS_SOURCE,
   roundToDollars,
   type LeadRequest,
   type PaymentDesign,
@@ -20,9 +20,16 @@ import {
 } from '@roost/domain';
 import { useMemo, useState } from 'react';
 import { AddressBar } from '../../../components/address-bar';
-import { formatCalendarDate, formatMoney, formatRate } from '../../../lib/format';
-import { ARM_DISCOUNT_PERCENT, todayRateForTerm, useTodayRates, type TodayRates } from '../../../lib/today-rates';
-import { useLoanBalance } from '../../../lib/use-loan-balance';
+import { derived15YearText, rateAsOfText } from '../../../components/rate-as-of';
+import { formatMoney, formatRate } from '../../../lib/format';
+import {
+  ARM_DISCOUNT_PERCENT,
+  armRateIsIllustration,
+  todayRateForTerm,
+  useTodayRates,
+  type TodayRates,
+} from '../../../lib/today-rates';
+import { useAddressFigures } from '../../../lib/use-address-figures';
 import { CashControl } from './cash-control';
 import { PaymentDonut } from './payment-donut';
 import { RateControl } from './rate-control';
@@ -39,14 +46,14 @@ interface PaymentDesignReportProps {
   sending: boolean;
 }
 
-/** A loaded address: the rates, then the designer (they start at today's rate for the term). */
+/** A loaded address: the rates, then the designer (they start at the current rate for the term). */
 export function PaymentDesignReport(props: PaymentDesignReportProps) {
   const { data: rates, isError } = useTodayRates();
   return (
     <Stack spacing={3}>
       <AddressBar toolName={PAYMENT_DESIGN_TOOL} address={props.record.address} />
       {!rates && !isError ? (
-        <LinearProgress aria-label="Loading today's rates" />
+        <LinearProgress aria-label="Loading the current rates" />
       ) : (
         <PaymentDesigner {...props} rates={rates ?? null} />
       )}
@@ -60,12 +67,11 @@ function PaymentDesigner({
   sending,
   rates,
 }: PaymentDesignReportProps & { rates: TodayRates | null }) {
-  const { balance } = useLoanBalance(record);
-  const value = record.estimate ?? 0;
-  const maxCash = cashAvailable(value, balance);
+  // The whole-dollar value, balance and cash available every page shows for this home.
+  const { value, balance, cashAvailable: maxCash } = useAddressFigures(record).figures;
   const [cash, setCash] = useState(0);
   const [term, setTerm] = useState<PaymentTerm>(PAYMENT_DESIGN_DEFAULTS.term);
-  // Null until the person moves the slider: the rate follows today's rate for the chosen term.
+  // Null until the person moves the slider: the rate follows the current rate for the chosen term.
   const [chosenRate, setChosenRate] = useState<number | null>(null);
   const rate = chosenRate ?? (rates ? todayRateForTerm(rates, term) : PAYMENT_DESIGN_DEFAULTS.ratePercent);
   const monthlyTaxes = monthlyTaxesFromRecord(record.taxAmount);
@@ -94,8 +100,7 @@ function PaymentDesigner({
     <>
       {!rates && (
         <Alert severity="warning" role="status">
-          Today&apos;s rates could not be loaded, so the rate starts at{' '}
-          {formatRate(PAYMENT_DESIGN_DEFAULTS.ratePercent)}.
+          {`The current rates could not be loaded, so the rate starts at ${formatRate(PAYMENT_DESIGN_DEFAULTS.ratePercent)}.`}
         </Alert>
       )}
       <Grid container spacing={3}>
@@ -127,8 +132,9 @@ function PaymentDesigner({
                 <TermTiles term={term} onChange={chooseTerm} />
                 {term === 'arm5' && (
                   <Typography variant="body2" sx={{ mt: 1 }}>
-                    An illustration: the survey has no 5-year ARM rate, so the rate starts {ARM_DISCOUNT_PERCENT} point
-                    below today&apos;s 30-year average, fixed for 5 years and then adjusting.
+                    {rates && !armRateIsIllustration(rates)
+                      ? 'The 5-year ARM rate is from our rate sheet, fixed for 5 years and then adjusting.'
+                      : `An illustration: the survey has no 5-year ARM rate, so the rate starts ${ARM_DISCOUNT_PERCENT} point below the 30-year average, fixed for 5 years and then adjusting.`}
                   </Typography>
                 )}
               </div>
@@ -145,15 +151,24 @@ function PaymentDesigner({
   );
 }
 
+/** Where the starting rates are from and their date ("today's" only while current), and what the figures assume. */
 function RateDisclaimer({ rates }: { rates: TodayRates | null }) {
+  const fromSurvey = rates?.source === PMMS_SOURCE;
+  const derived = rates && derived15YearText(rates);
+  const what = !rates
+    ? 'The starting rate is an example'
+    : fromSurvey
+      ? 'They are market averages'
+      : 'They are our rates';
   return (
     <Typography variant="body2" color="text.secondary">
       {rates
-        ? `Starting rates are the Freddie Mac Primary Mortgage Market Survey weekly averages for the week of ${formatCalendarDate(rates.rate30.date)} (30-year ${formatRate(rates.rate30.ratePercent)}, 15-year ${formatRate(rates.rate15.ratePercent)}${rates.rate15.basis === 'survey' ? '' : ', derived from the 30-year average'}). `
+        ? `${rateAsOfText(rates, { plural: true })}, where the designer starts: 30-year ${formatRate(rates.rate30.ratePercent)}, 15-year ${formatRate(rates.rate15.ratePercent)}${rates.rateArm ? `, 5-year ARM ${formatRate(rates.rateArm.ratePercent)}` : ''}. `
         : ''}
-      They are market averages, not an offer of credit: your rate depends on your credit, your loan and your home. Taxes
-      are the yearly tax on record divided by 12; insurance is an assumed{' '}
-      {formatMoney(PAYMENT_DESIGN_DEFAULTS.monthlyInsurance)} a month. {PMMS_CREDIT}
+      {derived ? `${derived} ` : ''}
+      {what}, not an offer of credit: your rate depends on your credit, your loan and your home. Taxes are the yearly
+      tax on record divided by 12; insurance is an assumed {formatMoney(PAYMENT_DESIGN_DEFAULTS.monthlyInsurance)} a
+      month.{fromSurvey ? ` ${PMMS_CREDIT}` : ''}
     </Typography>
   );
 }

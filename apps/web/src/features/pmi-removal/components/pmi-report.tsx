@@ -1,16 +1,14 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { roundToDollars, type LeadRequest, type PropertyRecord } from '@roost/domain';
-import { useMemo, useState } from 'react';
+import type { LeadRequest, PropertyRecord } from '@roost/domain';
+import { useState } from 'react';
 import { LoanBalanceDialog } from '../../../components/loan-balance-dialog';
 import { BalanceSaveWarning } from '../../../components/balance-save-warning';
-import { todayIsoDate } from '../../../lib/format';
 import { AddressBar } from '../../../components/address-bar';
 import { LoanToValueCard } from './loan-to-value-card';
 import { PmiCard } from './pmi-card';
-import { pmiFigures } from './pmi-figures';
 import { SummaryStrip } from '../../../components/summary-strip';
-import { useLoanBalance } from '../../../lib/use-loan-balance';
+import { useAddressFigures } from '../../../lib/use-address-figures';
 
 /** Hands a lead to whoever composed this page (app/ wires in the leads feature). */
 export type RequestLead = (lead: Omit<LeadRequest, 'name' | 'email' | 'phone'>) => void;
@@ -23,18 +21,16 @@ interface PmiReportProps {
 
 /** A loaded address: address bar, summary strip, loan-to-value card and PMI card. */
 export function PmiReport({ record, requestLead, sending }: PmiReportProps) {
-  const { balance, isOwnFigure, update, saveFailed } = useLoanBalance(record);
+  const { balance, isOwnFigure, update, saveFailed, figures, today } = useAddressFigures(record);
   const [editing, setEditing] = useState(false);
-  const today = todayIsoDate();
-  const figures = useMemo(() => pmiFigures(record, balance, today), [record, balance, today]);
 
   const requestRemoval = () =>
     requestLead({
       type: 'pmiRemoval',
       addressId: record.id,
       address: record.address,
-      estimatedValue: roundToDollars(figures.value),
-      loanBalance: roundToDollars(figures.balance),
+      estimatedValue: figures.value,
+      loanBalance: figures.balance,
     });
 
   return (

@@ -1,9 +1,8 @@
 import Typography from '@mui/material/Typography';
-import type { CurrentValueRemoval, FhaMipDuration, HpaDates } from '@roost/domain';
+import type { CurrentValueRemoval, FhaMipEnd, HpaDates, RemovalOutlook } from '@roost/domain';
 import { formatCalendarDate, formatMoney } from '../../../lib/format';
-import type { RemovalOutlook } from './pmi-figures';
 
-/** When the insurance can go, in plain sentences for the loan's program. */
+/** When insurance still in force can go, in plain sentences for the loan's program. */
 export function RemovalOutlookText({ removal, today }: { removal: RemovalOutlook; today: string }) {
   return (
     <>
@@ -28,21 +27,23 @@ function sentences(removal: RemovalOutlook, today: string): string[] {
     case 'other':
       return ['We cannot tell how the insurance on this type of loan ends; an expert can check it with you.'];
     case 'fha':
-      return [fhaSentence(removal.duration)];
+      return [fhaSentence(removal.end)];
     case 'conventional':
       return [...scheduleSentences(removal.dates, today), ...currentValueSentences(removal.currentValue)];
   }
 }
 
-function fhaSentence(duration: FhaMipDuration | undefined): string {
-  if (!duration) return 'We need the original loan amount and price to tell how long the FHA premium (MIP) lasts.';
-  switch (duration.kind) {
-    case 'years':
-      return 'The FHA premium (MIP) ends after 11 years of payments, because at least 10% was put down.';
+function fhaSentence(end: FhaMipEnd | undefined): string {
+  if (!end) return 'We need the original loan amount, price and date to tell how long the FHA premium (MIP) lasts.';
+  switch (end.kind) {
     case 'life-of-loan':
       return 'The FHA premium (MIP) lasts for the life of this loan, because less than 10% was put down. Refinancing into a conventional loan once you owe 80% or less of the value is the usual way to remove it.';
-    case 'earlier-rules':
-      return 'This FHA loan began before June 2013: its premium (MIP) usually ends once the balance reaches 78% of the original value.';
+    case 'unknown':
+      return `${end.reason}: an expert can check with you how its premium (MIP) ends.`;
+    case 'ends':
+      return end.rule === 'eleven-years'
+        ? `The FHA premium (MIP) ends after 11 years of payments, with the payment due ${formatCalendarDate(end.date)}, because at least 10% was put down.`
+        : `This FHA loan began before June 2013: its premium (MIP) ends once the balance is scheduled to reach 78% of the original value, with the payment due ${formatCalendarDate(end.date)}.`;
   }
 }
 
@@ -50,14 +51,11 @@ function scheduleSentences(dates: HpaDates | undefined, today: string): string[]
   if (!dates) return ["We need the loan's original amount, value, date and rate to work out its removal dates."];
   if (!dates.applies) return [`${dates.reason}.`];
   const ask = dates.requestCancellation.date;
-  const end = dates.latestEnd.date;
   return [
     ask <= today
       ? `You can ask to remove PMI now: your scheduled balance reached 80% of the original value on ${formatCalendarDate(ask)}.`
       : `You can ask to remove PMI from ${formatCalendarDate(ask)}.`,
-    end <= today
-      ? `It should already have ended automatically, on ${formatCalendarDate(end)}, if your payments are up to date.`
-      : `It ends automatically by ${formatCalendarDate(end)}, if your payments are up to date.`,
+    `It ends automatically by ${formatCalendarDate(dates.latestEnd.date)}, if your payments are up to date.`,
   ];
 }
 

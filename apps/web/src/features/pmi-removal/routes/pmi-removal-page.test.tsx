@@ -14,6 +14,7 @@ import { fakePropertyServer, TEST_ADDRESS_KEY, testProperty } from '../../../tes
 import { useFakeClock } from '../../../test/fake-timers';
 import { figure, openPmiReport } from '../../../test/pmi-page';
 import { renderApp, stubServer } from '../../../test/render-app';
+import { expectNoFixedWidthOver, useNarrowScreen } from '../../../test/tool-page';
 
 // Loaded once, so the lazy route resolves at once under the fake clock.
 beforeAll(() => import('./pmi-removal-page'));
@@ -127,6 +128,95 @@ describe('PMI/MIP Removal report', () => {
     await user.click(screen.getByRole('button', { name: 'Try a new address?' }));
     expect(router.state.location.pathname).toBe('/');
     expect(sessionStore.get().address).toBeNull();
+  });
+});
+
+describe('PMI/MIP card: never contradicts itself', () => {
+  const card = () => within(screen.getByRole('region', { name: /^Your mortgage insurance/ }));
+  const ltvCard = () =>
+    within(screen.getByRole('region', { name: /^(Almost there!|Congratulations!|Your loan-to-value)$/ }));
+
+  it('past its automatic end date: says it should have ended and what to do, with no monthly premium', async () => {
+    // 90% of the price on a 15-year loan at 3.9% from April 2012: scheduled to reach 78% in December 2014.
+    await openPmiReport({
+      record: testProperty({ loanDate: '2012-04-20', loanAmount: 450_000, loanTermMonths: 180, loanRatePercent: 3.9 }),
+    });
+    expect(card().getByText('It should have ended')).toBeInTheDocument();
+    expect(
+      card().getByText(
+        'It should already have ended automatically, on December 1, 2014, when your balance was scheduled to reach 78% of the original value, if your payments are up to date.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      card().getByText(/ask your servicer to stop it and to return the premiums paid since then/),
+    ).toBeInTheDocument();
+    expect(card().queryByText(/a month/)).not.toBeInTheDocument();
+    expect(card().queryByText('When can it be removed?')).not.toBeInTheDocument();
+    expect(card().getByRole('button', { name: "Let's Get This Removed" })).toBeEnabled();
+  });
+
+  it('a VA loan above 80%: no insurance, so no pay-down target and no "Almost there!"', async () => {
+    await openPmiReport({ record: testProperty({ loanType: 'VA', loanBalance: 560_000 }) });
+    expect(figure('Est. Loan to Value')).toBe('86%');
+    expect(screen.queryByRole('heading', { name: 'Almost there!' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Your loan-to-value' })).toBeInTheDocument();
+    expect(
+      ltvCard().getByText(
+        'You owe about 86% of what your home is worth today. This loan has no mortgage insurance to remove.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/pay(ing)? down/)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Your mortgage insurance' })).toBeInTheDocument();
+    expect(card().getByText('No mortgage insurance')).toBeInTheDocument();
+    expect(card().getByText('VA loans have no monthly mortgage insurance.')).toBeInTheDocument();
+    expect(card().queryByText(/a month/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: "Let's Get This Removed" })).not.toBeInTheDocument();
+  });
+
+  it('a conventional loan that started at 80% or less: no insurance, no target', async () => {
+    await openPmiReport({ record: testProperty({ loanAmount: 400_000, loanBalance: 560_000 }) });
+    expect(screen.getByRole('heading', { level: 2, name: 'Your loan-to-value' })).toBeInTheDocument();
+    expect(card().getByText('The loan started at or below 80% of the value.')).toBeInTheDocument();
+    expect(screen.queryByText(/pay(ing)? down/)).not.toBeInTheDocument();
+  });
+
+  it('an FHA loan above 80%: MIP, and 80% as the way to refinance out of it', async () => {
+    await openPmiReport({ record: testProperty({ loanType: 'FHA', loanAmount: 482_500, loanBalance: 560_000 }) });
+    expect(screen.getByRole('heading', { level: 2, name: 'Almost there!' })).toBeInTheDocument();
+    expect(
+      ltvCard().getByText(
+        /FHA insurance \(MIP\) does not end at 80%, but at 80% you can usually refinance into a conventional loan without it: paying down about \$40,000/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Your mortgage insurance (MIP)' })).toBeInTheDocument();
+    expect(card().getByText('$257')).toBeInTheDocument();
+    expect(card().getByText(/lasts for the life of this loan/)).toBeInTheDocument();
+  });
+
+  it('an FHA loan with 10% down past 11 years: its MIP should have ended, no premium', async () => {
+    await openPmiReport({
+      record: testProperty({ loanType: 'FHA', loanAmount: 450_000, loanDate: '2014-01-10', loanRatePercent: 4.4 }),
+    });
+    expect(
+      card().getByText(
+        'The FHA premium (MIP) should already have ended after 11 years of payments, with the payment due February 1, 2025, if your payments are up to date.',
+      ),
+    ).toBeInTheDocument();
+    expect(card().queryByText(/a month/)).not.toBeInTheDocument();
+    expect(ltvCard().getByText(/your mortgage insurance should already have ended/)).toBeInTheDocument();
+  });
+
+  it('fits a 360px screen with each kind of card', async () => {
+    useNarrowScreen();
+    for (const record of [
+      testProperty({ loanDate: '2012-04-20', loanAmount: 450_000, loanTermMonths: 180, loanRatePercent: 3.9 }),
+      testProperty({ loanType: 'VA', loanBalance: 560_000 }),
+      testProperty({ loanType: 'FHA', loanAmount: 482_500, loanBalance: 560_000 }),
+    ]) {
+      const { unmount } = await openPmiReport({ record });
+      expectNoFixedWidthOver(360);
+      unmount();
+    }
   });
 });
 

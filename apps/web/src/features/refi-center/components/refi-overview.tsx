@@ -1,18 +1,12 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import {
-  cashAvailable,
-  loanToValuePercent,
-  monthlyTaxesFromRecord,
-  PAYMENT_DESIGN_DEFAULTS,
-  type PropertyRecord,
-} from '@roost/domain';
+import { monthlyTaxesFromRecord, PAYMENT_DESIGN_DEFAULTS, type PropertyRecord } from '@roost/domain';
 import { useState, type ReactNode } from 'react';
 import { AddressBar } from '../../../components/address-bar';
 import { LoanBalanceDialog } from '../../../components/loan-balance-dialog';
 import { BalanceSaveWarning } from '../../../components/balance-save-warning';
 import { SummaryStrip } from '../../../components/summary-strip';
-import { useLoanBalance } from '../../../lib/use-loan-balance';
+import { useAddressFigures } from '../../../lib/use-address-figures';
 import { CurrentPaymentCard } from './current-payment-card';
 import { currentLoanPayment } from './refi-figures';
 import { RefinanceOptions } from './refinance-options';
@@ -28,10 +22,9 @@ interface RefiOverviewProps {
 
 /** One address at a glance: value, balance, loan-to-value, equity, today's payment, refinance options, the tools. */
 export function RefiOverview({ record, more }: RefiOverviewProps) {
-  const { balance, isOwnFigure, update, saveFailed } = useLoanBalance(record);
+  const { balance, isOwnFigure, update, saveFailed, figures, today } = useAddressFigures(record);
   const [editing, setEditing] = useState(false);
-  const value = record.estimate ?? 0;
-  const current = currentLoanPayment(record);
+  const current = currentLoanPayment(record, today);
   const monthlyTaxes = monthlyTaxesFromRecord(record.taxAmount);
   return (
     <Stack spacing={3}>
@@ -39,12 +32,7 @@ export function RefiOverview({ record, more }: RefiOverviewProps) {
       <BalanceSaveWarning failed={saveFailed} />
       <SummaryStrip
         record={record}
-        figures={{
-          value,
-          balance,
-          loanToValuePercent: loanToValuePercent(balance, value),
-          cashAvailable: cashAvailable(value, balance),
-        }}
+        figures={figures}
         isOwnBalance={isOwnFigure}
         onUpdateBalance={() => setEditing(true)}
       />
@@ -52,14 +40,14 @@ export function RefiOverview({ record, more }: RefiOverviewProps) {
         <Grid size={{ xs: 12, md: 5 }}>
           <CurrentPaymentCard
             current={current}
-            value={value}
-            balance={balance}
+            value={figures.value}
+            balance={figures.balance}
             monthlyTaxes={monthlyTaxes}
             monthlyInsurance={PAYMENT_DESIGN_DEFAULTS.monthlyInsurance}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
-          <RefinanceOptions balance={balance} current={current} monthlyTaxes={monthlyTaxes} />
+          <RefinanceOptions balance={figures.balance} current={current} monthlyTaxes={monthlyTaxes} />
         </Grid>
       </Grid>
       <ToolLinks addressKey={record.id} />

@@ -3,11 +3,12 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { PAYMENT_DESIGN_DEFAULTS, PMMS_CREDIT } from '@roost/domain';
-import { formatCalendarDate, formatMoney, formatRate } from '../../../lib/format';
-import { ARM_DISCOUNT_PERCENT, useTodayRates } from '../../../lib/today-rates';
-import { refinanceOptions, ARM_FIRST_RESET_MONTH, type CurrentLoanPayment } from './refi-figures';
+import { PAYMENT_DESIGN_DEFAULTS, PMMS_SOURCE } from '@roost/domain';
+import { formatMoney, formatRate } from '../../../lib/format';
+import { ARM_DISCOUNT_PERCENT, armRateIsIllustration, useTodayRates } from '../../../lib/today-rates';
+import { paymentChangeText, refinanceOptions, ARM_FIRST_RESET_MONTH, type CurrentLoanPayment } from './refi-figures';
 import { CardGrid } from '../../../components/card-grid';
+import { RateAsOf } from '../../../components/rate-as-of';
 
 interface RefinanceOptionsProps {
   balance: number;
@@ -15,27 +16,27 @@ interface RefinanceOptionsProps {
   monthlyTaxes: number;
 }
 
-function changeText(change: number | undefined): string {
-  if (change === undefined) return '–';
-  const rounded = Math.round(change);
-  if (rounded === 0) return 'No change';
-  return rounded < 0 ? `${formatMoney(-rounded)} less` : `${formatMoney(rounded)} more`;
-}
-
-/** Refinancing the balance in force at today's average rates: 30 and 15 year fixed and the 5-year ARM. */
+/**
+ * Refinancing the balance in force at the current rates (30 and 15 year fixed and the 5-year ARM), dated,
+ * and called today's only while they are current.
+ */
 export function RefinanceOptions({ balance, current, monthlyTaxes }: RefinanceOptionsProps) {
   const { data: rates, isError } = useTodayRates();
   return (
     <Paper variant="outlined" component="section" aria-labelledby="refinance-title" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="refinance-title" variant="h6" component="h2" gutterBottom>
-        Refinance options at today&apos;s rates
+        {!rates
+          ? 'Refinance options'
+          : rates.current
+            ? "Refinance options at today's rates"
+            : 'Refinance options at the latest rates we have'}
       </Typography>
       {isError && (
         <Alert severity="warning" role="status">
-          Today&apos;s rates could not be loaded, so the options cannot be worked out right now. Please try again later.
+          The current rates could not be loaded, so the options cannot be worked out right now. Please try again later.
         </Alert>
       )}
-      {!rates && !isError && <LinearProgress aria-label="Loading today's rates" />}
+      {!rates && !isError && <LinearProgress aria-label="Loading the current rates" />}
       {rates && (
         <>
           <CardGrid label="Refinance options" columns={{ xs: 1, sm: 3 }}>
@@ -63,7 +64,7 @@ export function RefinanceOptions({ balance, current, monthlyTaxes }: RefinanceOp
                   <Typography component="dt" variant="body2" color="text.secondary">
                     Against today
                   </Typography>
-                  <Typography component="dd">{changeText(option.monthlyChange)}</Typography>
+                  <Typography component="dd">{paymentChangeText(option)}</Typography>
                   {option.worstCaseFirstReset && (
                     <>
                       <Typography component="dt" variant="body2" color="text.secondary">
@@ -76,13 +77,16 @@ export function RefinanceOptions({ balance, current, monthlyTaxes }: RefinanceOp
               </Box>
             ))}
           </CardGrid>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            A refinance of the loan balance above with no cash out. Rates are the Freddie Mac weekly averages for the
-            week of {formatCalendarDate(rates.rate30.date)}; the 5-year ARM is an illustration {ARM_DISCOUNT_PERCENT}{' '}
-            point below the 30-year average, fixed for 60 payments, then able to rise by at most 2 points at its first
-            change (2/1/5 caps). Taxes are the yearly tax on record divided by 12 and insurance an assumed{' '}
+          <RateAsOf rates={rates} plural derived15 sx={{ mt: 2 }} />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            A refinance of the loan balance above with no cash out. The 5-year ARM{' '}
+            {armRateIsIllustration(rates)
+              ? `is an illustration ${ARM_DISCOUNT_PERCENT} point below the 30-year average`
+              : 'rate is from our rate sheet'}
+            , fixed for 60 payments, then able to rise by at most 2 points at its first change (2/1/5 caps). Taxes are
+            the yearly tax on record divided by 12 and insurance an assumed{' '}
             {formatMoney(PAYMENT_DESIGN_DEFAULTS.monthlyInsurance)} a month. A new loan starts a new term, and closing
-            costs are not included. Market averages, not an offer of credit. {PMMS_CREDIT}
+            costs are not included. {rates.source === PMMS_SOURCE ? 'Market averages, not' : 'Not'} an offer of credit.
           </Typography>
         </>
       )}

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { armPayments, estimateSolar, monthlyPayment } from '@roost/domain';
+import { armPayments, balanceAfter, estimateSolar, monthlyPayment } from '@roost/domain';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '../../../lib/format';
 import { sessionStore } from '../../../lib/session-store';
@@ -21,6 +21,11 @@ const record = testProperty();
 const balance = record.loanBalance!;
 // The fixture: taxes 6,000 a year (500 a month), insurance 85; today's rates 6.25 (30y) and 5.5 (15y).
 const todayPrincipalAndInterest = monthlyPayment(475_000, 2.98, 360);
+/** The change the page states: the difference of the two whole-dollar payments it shows. */
+const change = (payment: number, now = todayPrincipalAndInterest) =>
+  formatMoney(Math.abs(Math.round(payment) - Math.round(now)));
+// Closed in June 2021, 56 of the fixture's 360 payments are due by 2 March 2026.
+const LEFT = 'the 25 years and 4 months left on yours';
 
 const option = async (label: string) =>
   within(await screen.findByRole('list', { name: 'Refinance options' })).getByRole('listitem', { name: label });
@@ -56,14 +61,14 @@ describe('Refi Center (/estimator/reficenter/{id})', () => {
       '30 Year Fixed at 6.25%',
       formatMoney(thirty),
       formatMoney(thirty + 585),
-      `${formatMoney(thirty - todayPrincipalAndInterest)} more`,
+      `${change(thirty)} more a month, at a higher rate`,
     ]);
     const fifteen = monthlyPayment(balance, 5.5, 180);
     expect(await optionFigures('15 Year Fixed')).toEqual([
       '15 Year Fixed at 5.5%',
       formatMoney(fifteen),
       formatMoney(fifteen + 585),
-      `${formatMoney(fifteen - todayPrincipalAndInterest)} more`,
+      `${change(fifteen)} more a month, at a higher rate: the new loan runs 15 years instead of ${LEFT}`,
     ]);
     const arm = armPayments({
       principal: balance,
@@ -76,17 +81,44 @@ describe('Refi Center (/estimator/reficenter/{id})', () => {
       '5 Year Arm at 5.75%',
       formatMoney(arm.initialPayment),
       formatMoney(arm.initialPayment + 585),
-      `${formatMoney(arm.initialPayment - todayPrincipalAndInterest)} more`,
+      `${change(arm.initialPayment)} more a month, at a higher rate`,
       formatMoney(arm.worstCaseFirstReset.payment),
     ]);
     expect(within(await option('5 Year Arm')).getByText('At most from payment 61')).toBeInTheDocument();
   });
 
-  it('a cheaper loan reads as a saving', async () => {
+  it('a lower payment at a lower rate over a longer term says the longer term helps too', async () => {
     await openToolReport(PATH, { record: testProperty({ loanRatePercent: 7.5, loanAmount: 475_000 }) });
     const thirty = monthlyPayment(balance, 6.25, 360);
     const now = monthlyPayment(475_000, 7.5, 360);
-    expect((await optionFigures('30 Year Fixed'))[3]).toBe(`${formatMoney(now - thirty)} less`);
+    expect((await optionFigures('30 Year Fixed'))[3]).toBe(
+      `${change(thirty, now)} less a month, partly because the new loan runs 30 years instead of ${LEFT}`,
+    );
+  });
+
+  it('never calls a lower payment from a restarted term at a higher rate a saving', async () => {
+    // A 15-year loan at 3.158% with 12 years left (36 payments made by 2 March 2026).
+    const owed = balanceAfter(300_000, 3.158, 180, 36);
+    await openToolReport(PATH, {
+      record: testProperty({
+        loanAmount: 300_000,
+        loanRatePercent: 3.158,
+        loanTermMonths: 180,
+        loanDate: '2023-02-15',
+        loanBalance: owed,
+      }),
+    });
+    const now = monthlyPayment(300_000, 3.158, 180);
+    const thirty = monthlyPayment(owed, 6.25, 360);
+    expect(thirty).toBeLessThan(now);
+    expect((await optionFigures('30 Year Fixed'))[3]).toBe(
+      `${change(thirty, now)} less a month, but only because the new loan runs 30 years instead of the 12 years left on yours, at a higher rate`,
+    );
+    const fifteen = monthlyPayment(owed, 5.5, 180);
+    // Even the 15-year loan is lower only by running 3 years longer.
+    expect((await optionFigures('15 Year Fixed'))[3]).toBe(
+      `${change(fifteen, now)} less a month, but only because the new loan runs 15 years instead of the 12 years left on yours, at a higher rate`,
+    );
   });
 
   it('links each tool for this address', async () => {

@@ -1,7 +1,7 @@
 /** What the Search by Payment pages say while they work (shown in turn, spec section 9). */
 export const OPTIONS_LOADING_TEXTS = [
   'Finding purchase options for your payment...',
-  "Applying today's rates, taxes and insurance...",
+  'Applying the current rates, taxes and insurance...',
   'Counting the homes in your price range...',
 ] as const;
 

@@ -78,7 +78,7 @@ describe('Purchase options', () => {
     expect(await screen.findByRole('progressbar', { name: 'Loading purchase options' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Finding purchase options for your payment...');
     act(() => vi.advanceTimersByTime(5000));
-    expect(screen.getByRole('status')).toHaveTextContent("Applying today's rates, taxes and insurance...");
+    expect(screen.getByRole('status')).toHaveTextContent('Applying the current rates, taxes and insurance...');
     act(() => release());
     expect(await screen.findByRole('list', { name: 'Purchase options' })).toBeVisible();
     expect(screen.queryByRole('progressbar')).toBeNull();

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { PurchaseOption } from '@roost/domain';
+import { PMMS_CREDIT, RATE_SHEET_SOURCE, type OptionsReply, type PurchaseOption } from '@roost/domain';
 import { Link as RouterLink, Navigate } from 'react-router';
 import { MessageBanner } from '../../../components/message-banner';
 import { formatCalendarDate, formatMoney } from '../../../lib/format';
@@ -17,6 +17,12 @@ import { OPTIONS_LOADING_TEXTS } from '../components/loading-texts';
 import { CardGrid } from '../../../components/card-grid';
 
 export const OPTIONS_FAILED = 'We could not load the purchase options for this payment. Please try again.';
+
+/** The date the options' rates are from: the PMMS week (its Thursday), or the admin's rate sheet; never "today's". */
+function ratesOf(reply: OptionsReply): string {
+  const date = formatCalendarDate(reply.rateDate);
+  return reply.rateSource === RATE_SHEET_SOURCE ? `Rates from our rate sheet of ${date}` : `Rates of ${date}`;
+}
 
 /** The results page of an option: /payment/results/{payment}?option={n}. */
 export function resultsPath(payment: number, optionId: number): string {
@@ -49,8 +55,8 @@ export function PaymentOptionsPage() {
         </Typography>
         {options.data && (
           <Typography variant="body2" color="text.secondary">
-            Rates of {formatCalendarDate(options.data.rateDate)}; homes counted in {options.data.county} County.
-            Estimates, not a loan offer.
+            {ratesOf(options.data)}; homes counted in {options.data.county} County. Estimates, not a loan offer.
+            {options.data.rateSource === RATE_SHEET_SOURCE ? '' : ` ${PMMS_CREDIT}`}
           </Typography>
         )}
       </Stack>

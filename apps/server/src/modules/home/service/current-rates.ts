@@ -1,0 +1,94 @@
+import {
+  chooseCurrentRates,
+  rateSheetDateProblem,
+  type CurrentRates,
+  type PmmsWeek,
+  type RateSheet,
+  type RateSheetEntry,
+  type RateSheetsReply,
+} from '@roost/domain';
+import type { Db } from '../../../db/types';
+import { AppError, badRequest } from '../../../errors';
+import {
+  insertRateSheet,
+  latestRateSheet,
+  listRateSheets,
+  pmmsFeedProgress,
+  recentPmmsWeeks,
+  type RateSheetRow,
+} from '../rates-repo';
+
+export const RATES_UNAVAILABLE = 'Rates are not available right now. Please try again later.';
+
+/** Feed weeks read per call: the newest, and a year of neighbours for the 15-year spread when one is missing. */
+const FEED_WEEKS_READ = 104;
+const SHEETS_LISTED = 50;
+
+/** The calendar day where the lender works (its 13 counties are in California): what "today" means for rates. */
+export function ratesToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(now);
+}
+
+/** The shipped history with the feed's weeks laid over it (a feed week replaces the shipped week of its date). */
+export function mergePmmsHistory(shipped: readonly PmmsWeek[], feed: readonly PmmsWeek[]): PmmsWeek[] {
+  if (feed.length === 0) return [...shipped];
+  const byDate = new Map(shipped.map((week) => [week.date, week]));
+  for (const week of feed) byDate.set(week.date, week);
+  return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/**
+ * The rates in force on `today` (YYYY-MM-DD): the newer of the latest admin rate sheet and the latest
+ * PMMS week (the feed's weeks over the shipped history `pmms`), with the date they are from, their
+ * source and whether they are current (at most 14 days old). The one answer every page and the alert
+ * engine use.
+ */
+export async function currentRates(db: Db, pmms: readonly PmmsWeek[], today: string): Promise<CurrentRates> {
+  const [feed, sheet] = await Promise.all([recentPmmsWeeks(db, FEED_WEEKS_READ), latestRateSheet(db)]);
+  const rates = chooseCurrentRates(mergePmmsHistory(pmms, feed), sheet, today);
+  if (!rates) throw new AppError(503, RATES_UNAVAILABLE);
+  return rates;
+}
+
+function toRateSheet(row: RateSheetRow): RateSheet {
+  return { ...row, createdDate: row.createdDate.toISOString() };
+}
+
+/**
+ * Stores an admin's rate sheet after checking its date against `today`: not in the future, not more
+ * than a year back. The rates' range (above 0%, at most 25%) is the body schema's.
+ */
+export async function enterRateSheet(
+  db: Db,
+  entry: RateSheetEntry,
+  enteredBy: string,
+  today: string,
+): Promise<RateSheet> {
+  const problem = rateSheetDateProblem(entry.effectiveDate, today);
+  if (problem) throw badRequest(problem, { effectiveDate: problem });
+  return toRateSheet(await insertRateSheet(db, { ...entry, enteredBy }));
+}
+
+/** The admin page's view: the newest sheets, the rates in force and what the PMMS feed has brought. */
+export async function rateSheetsOverview(
+  db: Db,
+  pmms: readonly PmmsWeek[],
+  today: string,
+  feedConfigured: boolean,
+): Promise<RateSheetsReply> {
+  const [sheets, current, progress] = await Promise.all([
+    listRateSheets(db, SHEETS_LISTED),
+    currentRates(db, pmms, today),
+    pmmsFeedProgress(db),
+  ]);
+  return {
+    sheets: sheets.map(toRateSheet),
+    current,
+    feed: {
+      configured: feedConfigured,
+      latestWeek: progress.latestWeek,
+      lastReadDate: progress.lastRead?.toISOString() ?? null,
+      shippedThrough: pmms.at(-1)?.date ?? null,
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useCurrentUser } from '../../../lib/current-user';
+import { AddressNotifications } from '../components/address-notifications';
+import { AlertDeliveryNote } from '../components/alert-delivery-note';
+import { UserNotifications } from '../components/user-notifications';
+
+export interface NotificationsPageProps {
+  /** Shown below the settings (app/ composes the person's alert history there). */
+  children?: ReactNode;
+}
+
+/** /notifications (private, spec 2.3): the alerts of each saved address and the dream-rate alert. */
+export function NotificationsPage({ children }: NotificationsPageProps) {
+  const { data: user } = useCurrentUser();
+  if (!user) return <LinearProgress aria-label="Loading notifications" />;
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h4" component="h1">
+        Notifications
+      </Typography>
+      <Typography color="text.secondary">
+        Choose what we watch for you: changes at each of your saved addresses, and your dream rate.
+      </Typography>
+      <AddressNotifications userId={user.id} />
+      <UserNotifications userId={user.id} />
+      <AlertDeliveryNote user={user} />
+      {children}
+    </Stack>
+  );
+}
