@@ -2,6 +2,7 @@ import type { PropertyRecord } from '@roost/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkAlerts, checkDepsOf, deliverAlerts, deliverDepsOf } from '../src/modules/alerts';
 import { propertyFor } from '../src/modules/home';
+import { inboundDepsOf, receiveText, SANDBOX_FROM } from '../src/modules/messaging';
 import { get, identityEnv, mailsTo, origin, post, put, signedInAs, type Person } from './identity-helpers';
 import { createTestApp, queryRows, type TestApp } from './test-database';
 
@@ -145,6 +146,36 @@ describe('the dream-rate alert', () => {
     } finally {
       await fresh.close();
     }
+  });
+});
+
+describe('a STOP texted back', () => {
+  it('withdraws the text consent of the homeowner with that number, confirmed once; later alerts go by e-mail only', async () => {
+    const person = await signedInAs(t);
+    const phone = '+19165550166';
+    await put(t, `/api/user/user/${person.id}`, { phone, textUpdates: true }, person.cookie);
+    const inbound = inboundDepsOf(services());
+    const stop = (messageId: string) =>
+      receiveText(inbound, { from: phone, to: SANDBOX_FROM, body: 'STOP', messageId });
+    expect(await stop('SM-stop-1')).toBe('opted-out');
+    expect(await stop('SM-stop-2')).toBe('unknown-sender');
+    const confirmations = await queryRows<{ body: string }>(
+      t.database,
+      `select body from sandbox_texts where to_number = $1 and direction = 'outbound'`,
+      [phone],
+    );
+    expect(confirmations).toHaveLength(1);
+    const profile = await get(t, `/api/user/user/${person.id}`, person.cookie);
+    expect(profile.json()).toMatchObject({ textUpdates: false });
+
+    await enterRateSheet(7.5);
+    await check();
+    await setDreamRate(person, 7);
+    await enterRateSheet(6.875);
+    await check();
+    await deliver();
+    expect((await history(person))[0]).toMatchObject({ kind: 'dreamRate', email: 'sent', text: 'skipped' });
+    expect(await textsTo(phone)).toHaveLength(1);
   });
 });
 

@@ -14,6 +14,7 @@ import { resolveSessionUser } from './service/sign-in';
 
 export { authLogger } from './auth/auth-log';
 export { findAlertRecipient, listAlertWatchers, type AddressWatch, type AlertWatcher } from './alert-watches';
+export { withdrawTextConsent } from './text-consent';
 export { DEMO_PASSWORD, demoAccounts, seedDemoAccounts } from './demo-accounts';
 export { insertAccount } from './service/create-user';
 export { countUsers } from './service/list-users';

@@ -2,6 +2,7 @@ import { classifyReply, complianceTexts, type ComplianceCompany } from '@roost/d
 import type { Db } from '../../../db/types';
 import { markContactOptedOut, markContactReplied, sendingCampaign } from '../../campaigns';
 import { optInNumber, optOutNumber, suppressionScopeFor } from '../../contacts';
+import { withdrawTextConsent } from '../../user';
 import type { Carrier } from '../providers/carrier';
 import { groupOf, insertMessage, latestSendTo, setGroupStatus } from '../repo';
 
@@ -32,15 +33,21 @@ const MAX_REPLY_CHARS = 1_600;
  * acted on: STOP and the plain opt-out phrases opt the number out across the organization with exactly one
  * confirmation; START/UNSTOP opt it back in; HELP answers with the company, its NMLS id, the frequency,
  * "Msg & data rates may apply" and how to stop; anything else makes the contact Active with a new message
- * waiting for the loan officer.
+ * waiting for the loan officer. A STOP also withdraws the text consent of a homeowner with that cell number
+ * (their alerts), confirmed once when no campaign texted the number.
  */
 export async function receiveText(deps: InboundDeps, text: InboundText): Promise<InboundOutcome> {
-  const send = await latestSendTo(deps.db, text.from);
-  if (!send) return 'unknown-sender';
-  const campaign = await sendingCampaign(deps.db, send.campaignId);
-  if (!campaign) return 'unknown-sender';
   const now = deps.now();
   const body = text.body.slice(0, MAX_REPLY_CHARS);
+  const stops = classifyReply(body).kind === 'optOut';
+  const withdrawn = stops ? await withdrawTextConsent(deps.db, text.from, now) : 0;
+  const send = await latestSendTo(deps.db, text.from);
+  const campaign = send && (await sendingCampaign(deps.db, send.campaignId));
+  if (!send || !campaign) {
+    if (withdrawn === 0) return 'unknown-sender';
+    await deps.carrier.send({ to: text.from, body: complianceTexts(deps.company).optOut });
+    return 'opted-out';
+  }
   const scope = await suppressionScopeFor(deps.db, campaign.ownerId, campaign.teamId ?? undefined);
   const replies = complianceTexts(deps.company);
   // The reply and what it changes commit together: a repeat delivery (the carrier's retry, or the inbox after
