@@ -35,10 +35,17 @@ describe('leadRequestSchema', () => {
     expect(leadRequestSchema.safeParse(body).success).toBe(true);
   });
 
-  it('covers every lead type of the spec', () => {
-    expect([...leadTypes].sort()).toEqual(
-      ['contact', 'dreamRate', 'incomplete', 'paymentDesign', 'pmiRemoval', 'solarSunScore', 'welcomePackage'].sort(),
-    );
+  it("covers every lead type of the spec, and the homeowner alerts' two (issue 13)", () => {
+    const spec = [
+      'contact',
+      'dreamRate',
+      'incomplete',
+      'paymentDesign',
+      'pmiRemoval',
+      'solarSunScore',
+      'welcomePackage',
+    ];
+    expect([...leadTypes].sort()).toEqual([...spec, 'homeValue', 'cashOut'].sort());
   });
 
   it('trims text, keeps the email as typed, and stores the phone as E.164', () => {
