@@ -52,12 +52,14 @@ function urlFor(route: DeclaredRoute, ownerId: string): string {
 }
 
 function call(route: DeclaredRoute, url: string, caller: Persona | null) {
-  const safe = route.method === 'GET' || route.method === 'DELETE';
+  // A browser sends its Origin on every state-changing call, DELETE included; only POST and PUT carry a body.
+  const safe = route.method === 'GET';
+  const withBody = route.method === 'POST' || route.method === 'PUT';
   return t.app.inject({
     method: route.method as 'GET',
     url,
     headers: { ...(caller ? { cookie: caller.cookie } : {}), ...(safe ? {} : { origin }) },
-    ...(safe ? {} : { payload: {} }),
+    ...(withBody ? { payload: {} } : {}),
   });
 }
 
