@@ -176,6 +176,9 @@ test('a rate sheet that reaches a homeowner’s dream rate alerts them once by e
   await expect(history.getByText('Your dream rate is here')).toBeVisible();
   await expect(history.getByText(/E-mail sent/)).toBeVisible();
   await checkWideAndPhone(page, history.getByText('Your dream rate is here'));
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.screenshot({ path: 'test-results/alert-history-phone.png', fullPage: true, animations: 'disabled' });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The e-mail's link turns dream-rate e-mails off without signing in.
   const link = /\/alerts\/unsubscribe\?token=[^\s<&]+/.exec(mail)![0];
@@ -187,6 +190,7 @@ test('a rate sheet that reaches a homeowner’s dream rate alerts them once by e
   await stranger.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(stranger.getByText('You are unsubscribed')).toBeVisible();
   await checkWideAndPhone(stranger, stranger.getByText('You are unsubscribed'));
+  await stranger.screenshot({ path: 'test-results/unsubscribed.png', animations: 'disabled' });
   await strangerContext.close();
 
   await page.reload();
