@@ -62,7 +62,7 @@ export function figuresOf(result: Result): Figures {
   };
 }
 
-function gitInfo() {
+export function gitInfo() {
   const git = (...args: string[]) =>
     execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   try {

@@ -1,13 +1,17 @@
 // Compiles the server to one ES module, apps/server/dist/main.js, so production starts plain JavaScript
 // (no TypeScript compiler in the process). The workspace's own packages (@roost/domain, TypeScript
 // source) are bundled in; every other package stays an import resolved from node_modules at run time.
+// Then makes the empty PGlite cluster new data folders start from (src/db/pglite-template.ts), once per
+// PGlite version.
+import { execFileSync } from 'node:child_process';
 import { build } from 'esbuild';
 
 const workspacePackage = /^@roost\//;
+const source = (file) => new URL(`./src/${file}`, import.meta.url).pathname;
 
 await build({
-  entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/main.js', import.meta.url).pathname,
+  entryPoints: { main: source('main.ts'), 'make-pglite-template': source('make-pglite-template.ts') },
+  outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -26,3 +30,12 @@ await build({
     },
   ],
 });
+
+try {
+  execFileSync(process.execPath, [new URL('./dist/make-pglite-template.js', import.meta.url).pathname], {
+    stdio: 'inherit',
+  });
+} catch (error) {
+  // Not fatal: a new data folder is then made by PGlite's initdb, as before (a slower first start).
+  console.warn(`could not make the PGlite data folder template (${error.message}); new folders will run initdb`);
+}

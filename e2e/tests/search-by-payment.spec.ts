@@ -66,7 +66,7 @@ test('Search by Payment: the payment typed as dollars, options equal to the API,
   await expect(input).toHaveValue('$3,500');
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'See Options' }).click();
-  await expect(page).toHaveURL(/\/payment\/options$/);
+  await expect(page).toHaveURL(/\/payment\/options\?payment=3500$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Purchase options for $3,500/mo' })).toBeVisible();
 
   const { options } = (await (await request.get('/api/home/homes/options?payment=3500')).json()) as {

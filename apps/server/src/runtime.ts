@@ -1,15 +1,16 @@
 import type { Config } from './config';
 import { runMigrations } from './db/migrations';
 import { openDatabase } from './db/open-database';
+import { readPgliteTemplate } from './db/pglite-template';
 import type { Database } from './db/types';
 import pino from 'pino';
 import { createJobQueue } from './jobs/queue';
-import { prepareHome } from './modules/home';
+import { loadSampleHomes, prepareHome } from './modules/home';
 import { prepareListings } from './modules/listings';
 import type { PurchaseDeps } from './modules/purchase';
 import { createMailProvider } from './modules/notifications';
 import { createPayments } from './modules/payment';
-import { serverModules, type AppServices, type ModuleServices } from './modules/registry';
+import { serverModules, type AppServices, type ModuleServices, type SeedServices } from './modules/registry';
 import { createUserDeps } from './modules/user';
 
 /** The shared services every module reads from, and the process's background work. */
@@ -17,6 +18,43 @@ export interface Runtime extends AppServices {
   /** Works every module's jobs and starts its worker-side work (the worker role). */
   startWorkers(): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * Migrates, then runs every module's seed when asked (each seeds only what is missing) beside the load of the
+ * sample homes into an empty table: the seeds wait mostly on password hashing (libuv's threads), the load on the
+ * database, so side by side the first start is shorter. Both finish before this returns; the first error is thrown.
+ */
+async function migrateSeedAndLoadHomes(services: SeedServices, seed: boolean, homesDatasetFile: string | undefined) {
+  await runMigrations(services.database);
+  const seeding = async () => {
+    if (seed) for (const module of serverModules) await module.seed?.(services);
+  };
+  const outcomes = await Promise.allSettled([seeding(), loadSampleHomes(services.database, homesDatasetFile)]);
+  for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason;
+}
+
+/**
+ * A new database's one-time work, for the short-lived process that prepares a new PGlite folder
+ * (prepare-data-dir.ts): migrations, seeds and the sample datasets (homes, listings), then closes. The
+ * server then opens the folder as on any later start; the indexes it builds and the job queue are its own.
+ */
+export async function prepareData(config: Config, options: { seed?: boolean } = {}): Promise<void> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    template: config.databaseUrl ? undefined : readPgliteTemplate(),
+  });
+  try {
+    const mail = createMailProvider(config, database.db);
+    const users = createUserDeps({ config, db: database.db, mail });
+    await database.exclusively(async () => {
+      await migrateSeedAndLoadHomes({ config, database, mail, users }, options.seed ?? true, config.homesDatasetFile);
+      await prepareListings(database.db, { settings: config.listings });
+    });
+  } finally {
+    await database.close();
+  }
 }
 
 /**
@@ -40,15 +78,10 @@ export async function createRuntime(
     const users = createUserDeps({ config, db: database.db, mail });
     // Processes starting together on one PostgreSQL (an API and its workers) do this one at a time.
     const { home, listings } = await database.exclusively(async () => {
-      await runMigrations(database);
-      if (options.seed ?? true) {
-        for (const module of serverModules) await module.seed?.({ config, database, mail, users });
-      }
+      const homesDatasetFile = options.homesDatasetFile ?? config.homesDatasetFile;
+      await migrateSeedAndLoadHomes({ config, database, mail, users }, options.seed ?? true, homesDatasetFile);
       return {
-        home: await prepareHome(database.db, {
-          datasetFile: options.homesDatasetFile ?? config.homesDatasetFile,
-          providers: config.providers,
-        }),
+        home: await prepareHome(database.db, { providers: config.providers }),
         listings: await prepareListings(database.db, {
           datasetFile: options.listingsDatasetFile,
           settings: config.listings,

@@ -64,6 +64,21 @@ describe('GET {home}/homes/options', () => {
     expect(rows).toEqual([{ id: first.id }]);
   });
 
+  it('never sends a stored answer that does not keep to the contract', async () => {
+    const first = await options(4400);
+    await queryRows(
+      subject.database,
+      `update purchase_options_cache set data = jsonb_set(data, '{options,0,maxPurchase}', '"a lot"') where id = $1`,
+      [first.id],
+    );
+    for (const url of ['/api/home/homes/options?payment=4400', '/api/home/homes?payment=4400&option=1&count=1']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ errorMessage: expect.any(String) });
+      expect(response.body).not.toContain('a lot');
+    }
+  });
+
   it('answers several first requests of the day for one payment alike, storing one answer', async () => {
     const replies = await Promise.all([4300, 4300, 4300, 4300].map((payment) => options(payment)));
     expect(new Set(replies.map((reply) => JSON.stringify(reply))).size).toBe(1);

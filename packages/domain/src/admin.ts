@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userRecordSchema, userStatuses } from './auth';
+import { userRecordSchema, userStatuses } from './user-record';
 import { roles } from './roles';
 import { plainText } from './text';
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalPhone } from './phone';
 import { roles } from './roles';
 import { emailAddress, requiredText } from './text';
+import { userStatuses } from './user-record';
 
 /** Identity texts of the consumer spec (sections 5 and 8), typos in user-facing text fixed. */
 export const authMessages = {
@@ -129,29 +130,6 @@ export const changePasswordRequestSchema = z.strictObject({
   oldPassword: z.string({ error: authMessages.oldPasswordMissing }).min(1, { error: authMessages.oldPasswordMissing }),
   newPassword,
 });
-
-export const userStatuses = ['active', 'reset', 'confirm', 'delete'] as const;
-export type UserStatus = (typeof userStatuses)[number];
-
-/** A user as the user service answers it (spec: userId/id, role as a comma-separated string). */
-export const userRecordSchema = z.object({
-  id: z.string(),
-  userId: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  status: z.enum(userStatuses),
-  role: z.string(),
-  roles: z.array(z.string()),
-  textUpdates: z.boolean(),
-  textUpdatesConsentAt: z.string().nullable(),
-  createdDate: z.string(),
-});
-export type UserRecord = z.infer<typeof userRecordSchema>;
-
-/** GET /api/auth/session */
-export const sessionReplySchema = z.object({ user: userRecordSchema.nullable() });
-export type SessionReply = z.infer<typeof sessionReplySchema>;
 
 /** PUT /api/user/user/{id}: what a person may change of their own record. */
 export const userUpdateSchema = z.strictObject({

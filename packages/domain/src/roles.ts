@@ -13,6 +13,12 @@ export const roles = [
 ] as const;
 export type Role = (typeof roles)[number];
 
+/**
+ * Who may use the campaign screens and calls (spec 6); each campaign is then checked on its own. Kept here, not
+ * beside the campaign schemas, so the route table (site-routes.ts) does not pull those into every page's bundle.
+ */
+export const CAMPAIGN_ROLES: readonly Role[] = ['admin', 'agent', 'campaigns', 'user'];
+
 /** A guarded thing is allowed when any required role is held (both specs, section 6). */
 export function hasAnyRole(held: readonly string[], required: readonly Role[]): boolean {
   return required.some((role) => held.includes(role));

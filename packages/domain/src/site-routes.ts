@@ -1,5 +1,4 @@
-import { roles, type Role } from './roles';
-import { CAMPAIGN_ROLES } from './campaigns/campaign';
+import { CAMPAIGN_ROLES, roles, type Role } from './roles';
 
 /**
  * Every browser route of both specs with its access rule, in one table. The web router mounts only

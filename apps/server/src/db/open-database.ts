@@ -3,6 +3,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { copyFromBlob, copyFromStdin, copyStatement } from './copy-csv';
+import { isNewDataDir } from '../prepare-data-dir';
 import { lockDataDir } from './data-dir-lock';
 import type { Database, Db } from './types';
 
@@ -12,11 +14,13 @@ export interface DatabaseOptions {
   /** PGlite folder; undefined means in memory (tests). */
   dataDir?: string | undefined;
   poolSize?: number;
+  /** PGlite only: a new folder starts as a copy of this empty cluster (db/pglite-template.ts), not with initdb. */
+  template?: Blob | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.template);
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
@@ -52,6 +56,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
         client.release();
       }
     },
+    copyCsv: (table, columns, csv) => copyFromStdin(pool, copyStatement(table, columns, 'STDIN'), csv),
     close: () => pool.end(),
   };
 }
@@ -66,7 +71,7 @@ const STARTUP_LOCK_KEY = 0x726f6f7374;
  */
 const PGLITE_SHARED_BUFFERS = '16MB';
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, template: Blob | undefined): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   let client: PGlite;
   try {
@@ -74,7 +79,12 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     // extension, PGlite needs it loaded.
     const extensions = { pg_trgm };
     const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
-    client = await PGlite.create(dataDir ? { dataDir, extensions, startParams } : { extensions, startParams });
+    const loadDataDir = dataDir && template && isNewDataDir(dataDir) ? template : undefined;
+    client = await PGlite.create(
+      dataDir
+        ? { dataDir, extensions, startParams, ...(loadDataDir ? { loadDataDir } : {}) }
+        : { extensions, startParams },
+    );
   } catch (error) {
     unlock();
     throw error;
@@ -95,6 +105,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
         return { rows: result.rows as Record<string, unknown>[] };
       },
     },
+    copyCsv: (table, columns, csv) => copyFromBlob(client, copyStatement(table, columns, "'/dev/blob'"), csv),
     async close() {
       await client.close();
       unlock();

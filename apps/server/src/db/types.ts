@@ -23,6 +23,12 @@ export interface Database {
    * (an API and its workers) migrate and seed one after another. PGlite serves one process: no lock.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Adds rows given as CSV lines (db/copy-csv.ts: csvLine) with one COPY statement, so they are all stored or none
+   * are: from STDIN on PostgreSQL, sent as `csv` yields them; from a blob of all of them on PGlite. Not inside a
+   * transaction (it takes a connection of its own). Returns how many rows were added.
+   */
+  copyCsv(table: string, columns: readonly string[], csv: AsyncIterable<string>): Promise<number>;
   close(): Promise<void>;
 }
 

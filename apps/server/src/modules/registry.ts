@@ -42,4 +42,4 @@ export const serverModules: readonly ModuleDescriptor[] = [
   adminModule,
 ];
 
-export type { AppServices, ModuleDescriptor, ModuleServices } from './module-descriptor';
+export type { AppServices, ModuleDescriptor, ModuleServices, SeedServices } from './module-descriptor';

@@ -4,9 +4,16 @@ import fastifyStatic from '@fastify/static';
 import { messages } from '@roost/domain';
 import type { FastifyInstance } from 'fastify';
 
+/** Hashed file names change with their content, so a browser may keep them for a year without asking. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The build's brotli and gzip copies (apps/web/build/precompress.ts): sent in place of their file, never on their own. */
+const PRECOMPRESSED_COPY = /\.(br|gz)$/;
+
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, any other
  * browser path answered with index.html (history fallback), unknown /api paths as JSON 404.
+ * Each file goes out as the build's brotli copy, else its gzip copy, else as it is, by the
+ * request's Accept-Encoding; nothing here is compressed per request.
  */
 export async function registerStaticWeb(app: FastifyInstance, webDistDir: string | undefined) {
   const indexHtml = webDistDir ? path.join(webDistDir, 'index.html') : undefined;
@@ -14,18 +21,37 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDistDir!,
-      wildcard: false,
+      // The routes below serve the files; the plugin gives reply.sendFile and picks the copy to send.
+      serve: false,
+      preCompressed: true,
       index: false,
       // Our setHeaders decides caching: hashed assets for a year, everything else revalidated.
       cacheControl: false,
       setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        } else {
-          res.setHeader('cache-control', 'no-cache');
-        }
+        // The same URL answers brotli, gzip or plain bytes: caches must keep them apart.
+        res.setHeader('vary', 'Accept-Encoding');
+        res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache');
       },
     });
+    for (const file of webFiles(webDistDir!)) {
+      app.route({
+        method: ['GET', 'HEAD'],
+        url: `/${file}`,
+        // @fastify/compress would compress each request of a file that has no smaller copy (or for a
+        // deflate-only client): the build decided what is worth compressing.
+        compress: false,
+        schema: { hide: true },
+        handler: (_request, reply) => reply.sendFile(file),
+        errorHandler(error, request, reply) {
+          // The browser went away mid-file: nothing to answer, nothing to log.
+          if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') {
+            request.raw.destroy();
+            return;
+          }
+          return app.errorHandler(error, request, reply);
+        },
+      });
+    }
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
@@ -42,4 +68,13 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
+}
+
+/** The files of the built app, by path from its folder: no dot files or folders (Vite's .vite/manifest.json), no copies. */
+function webFiles(webDistDir: string): string[] {
+  return fs
+    .readdirSync(webDistDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(webDistDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((file) => !file.split('/').some((part) => part.startsWith('.')) && !PRECOMPRESSED_COPY.test(file));
 }

@@ -1,6 +1,8 @@
 import type { SitePath } from '@roost/domain';
 import { lazy, type ReactElement } from 'react';
-import { AdminShell } from './layout/admin-shell';
+
+// The shell (its menu tabs) loads with the first admin page, not with every visitor's first page.
+const AdminShell = lazy(() => import('./layout/admin-shell').then((m) => ({ default: m.AdminShell })));
 
 /** The admin face's pages (spec 2.1 and 2.2), each inside the admin shell; loaded only when opened. */
 const AdminHomePage = lazy(() =>

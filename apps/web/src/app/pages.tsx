@@ -1,12 +1,10 @@
+import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { CompanyInfo, SitePath } from '@roost/domain';
 import { lazy, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { HomePage } from '../features/home/routes/home-page';
-import { ContactForm } from '../features/leads/components/contact-form';
-import { LeadRequester, type LeadRequestApi } from '../features/leads/components/lead-requester';
-import { PaymentSearchEntry } from '../features/search-by-payment/components/payment-search-entry';
-import { AddressToolEntry } from '../components/address-tool-entry';
+import type { LeadRequestApi, LeadRequester } from '../features/leads/components/lead-requester';
 import { MessageBanner } from '../components/message-banner';
 import { useCompany } from '../lib/company';
 import { adminPages } from './admin-pages';
@@ -71,17 +69,37 @@ const CampaignPage = lazy(() =>
 const NewCampaignPage = lazy(() =>
   import('../features/campaigns/routes/new-campaign-page').then((m) => ({ default: m.NewCampaignPage })),
 );
-const PmiRemovalPage = lazy(() =>
-  import('../features/pmi-removal/routes/pmi-removal-page').then((m) => ({ default: m.PmiRemovalPage })),
+
+/**
+ * A lazily loaded part that takes the leads feature's lead flow (signed in: sent at once; visitor: the Lead
+ * dialog). The lead flow (its form, validation and dialog) is a chunk of its own, fetched together with the
+ * part's, so the first page carries neither and a tool page waits for one round of chunks, not two.
+ */
+function lazyWithLeads<T>(
+  loadPart: () => Promise<T>,
+  render: (Requester: typeof LeadRequester, part: T) => ReactElement,
+) {
+  return lazy(async () => {
+    const [Requester, part] = await Promise.all([
+      import('../features/leads/components/lead-requester').then((m) => m.LeadRequester),
+      loadPart(),
+    ]);
+    return { default: () => render(Requester, part) };
+  });
+}
+
+/** A tool page or home section that asks for leads through its `requestLead` and `sending` props. */
+const withLeadRequest = (loadPage: () => Promise<ComponentType<LeadRequestApi>>) =>
+  lazyWithLeads(loadPage, (Requester, Page) => <Requester>{(api) => <Page {...api} />}</Requester>);
+
+const PmiRemovalTool = withLeadRequest(() =>
+  import('../features/pmi-removal/routes/pmi-removal-page').then((m) => m.PmiRemovalPage),
 );
-const PaymentDesignPage = lazy(() =>
-  import('../features/payment-design/routes/payment-design-page').then((m) => ({ default: m.PaymentDesignPage })),
+const PaymentDesignTool = withLeadRequest(() =>
+  import('../features/payment-design/routes/payment-design-page').then((m) => m.PaymentDesignPage),
 );
-const RefiCenterPage = lazy(() =>
-  import('../features/refi-center/routes/refi-center-page').then((m) => ({ default: m.RefiCenterPage })),
-);
-const DreamRatePage = lazy(() =>
-  import('../features/dream-rate/routes/dream-rate-page').then((m) => ({ default: m.DreamRatePage })),
+const DreamRateTool = withLeadRequest(() =>
+  import('../features/dream-rate/routes/dream-rate-page').then((m) => m.DreamRatePage),
 );
 const PaymentSearchPage = lazy(() =>
   import('../features/search-by-payment/routes/payment-search-page').then((m) => ({ default: m.PaymentSearchPage })),
@@ -93,41 +111,102 @@ const PaymentResultsPage = lazy(() =>
   import('../features/search-by-payment/routes/payment-results-page').then((m) => ({ default: m.PaymentResultsPage })),
 );
 
-// Home sections below the fold and the Refi Center's solar card: loaded in their own chunks, so the
-// first page and the other tools do not carry them.
-const WelcomePackageCheck = lazy(() =>
-  import('../features/welcome-package/components/welcome-package-check').then((m) => ({
-    default: m.WelcomePackageCheck,
-  })),
+// The home sections' forms (below the first screen) and the Refi Center's solar card: loaded in their own
+// chunks, so the first page and the other tools do not carry them (issue 14: initial JS of /).
+const WelcomePackageEntry = withLeadRequest(() =>
+  import('../features/welcome-package/components/welcome-package-check').then((m) => m.WelcomePackageCheck),
 );
-const SolarSunScoreSection = lazy(() =>
-  import('../features/solar/components/solar-sun-score-section').then((m) => ({ default: m.SolarSunScoreSection })),
+const SolarSunScoreEntry = withLeadRequest(() =>
+  import('../features/solar/components/solar-sun-score-section').then((m) => m.SolarSunScoreSection),
 );
 const SolarScoreCard = lazy(() =>
   import('../features/solar/components/solar-score-card').then((m) => ({ default: m.SolarScoreCard })),
 );
+const RefiCenterTool = lazyWithLeads(
+  () => import('../features/refi-center/routes/refi-center-page').then((m) => m.RefiCenterPage),
+  (Requester, RefiCenterPage) => (
+    <Requester>
+      {(api) => (
+        <RefiCenterPage
+          more={(record) => (
+            <LazyPart label="Loading the Solar Sun Score">
+              <SolarScoreCard addressId={record.id} {...api} />
+            </LazyPart>
+          )}
+        />
+      )}
+    </Requester>
+  ),
+);
+const AddressToolEntry = lazy(() =>
+  import('../components/address-tool-entry').then((m) => ({ default: m.AddressToolEntry })),
+);
+const PaymentSearchEntry = lazy(() =>
+  import('../features/search-by-payment/components/payment-search-entry').then((m) => ({
+    default: m.PaymentSearchEntry,
+  })),
+);
+const ContactForm = lazy(() =>
+  import('../features/leads/components/contact-form').then((m) => ({ default: m.ContactForm })),
+);
 
-/** A lazily loaded part of a page: its own progress bar while it loads, the rest of the page shown meanwhile. */
-function LazyPart({ label, children }: { label: string; children: ReactNode }) {
-  return <Suspense fallback={<LinearProgress aria-label={label} />}>{children}</Suspense>;
+/**
+ * A lazily loaded part of a page: its own progress bar while it loads, the rest of the page shown meanwhile.
+ * `minHeight` keeps about the room the part takes, so what follows does not move when it arrives.
+ */
+function LazyPart({ label, minHeight, children }: { label: string; minHeight?: number; children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <Box sx={{ minHeight }}>
+          <LinearProgress aria-label={label} />
+        </Box>
+      }
+    >
+      {children}
+    </Suspense>
+  );
 }
 
-/** Each address tool's way in from its home section. */
+// The room each part takes once loaded (address field and link, with the 4px more margin it has; payment field
+// and button; the contact form), measured on a phone and on a desktop screen alike: the sections below then stay
+// where they are when the part arrives.
+const ADDRESS_ENTRY_HEIGHT = 135;
+const PAYMENT_ENTRY_HEIGHT = 99;
+const CONTACT_FORM_HEIGHT = 327;
+
+/** Each tool's way in from its home section. */
 const toolEntries = {
-  'pmi-removal': <AddressToolEntry toolPath="/pmi-removal" linkText="Open PMI/MIP Removal" />,
-  'payment-design-center': <AddressToolEntry toolPath="/payment-design-center" linkText="Open Payment Design Center" />,
-  'dream-rate': <AddressToolEntry toolPath="/dream-rate" linkText="Open Dream Rate" />,
+  'pmi-removal': (
+    <LazyPart label="Loading the address search" minHeight={ADDRESS_ENTRY_HEIGHT}>
+      <AddressToolEntry toolPath="/pmi-removal" linkText="Open PMI/MIP Removal" />
+    </LazyPart>
+  ),
+  'payment-design-center': (
+    <LazyPart label="Loading the address search" minHeight={ADDRESS_ENTRY_HEIGHT}>
+      <AddressToolEntry toolPath="/payment-design-center" linkText="Open Payment Design Center" />
+    </LazyPart>
+  ),
+  'dream-rate': (
+    <LazyPart label="Loading the address search" minHeight={ADDRESS_ENTRY_HEIGHT}>
+      <AddressToolEntry toolPath="/dream-rate" linkText="Open Dream Rate" />
+    </LazyPart>
+  ),
   'welcome-package': (
     <LazyPart label="Loading the Welcome Package check">
-      <LeadRequester>{(api) => <WelcomePackageCheck {...api} />}</LeadRequester>
+      <WelcomePackageEntry />
     </LazyPart>
   ),
   'solar-sun-score': (
     <LazyPart label="Loading the Solar Sun Score">
-      <LeadRequester>{(api) => <SolarSunScoreSection {...api} />}</LeadRequester>
+      <SolarSunScoreEntry />
     </LazyPart>
   ),
-  'search-by-payment': <PaymentSearchEntry />,
+  'search-by-payment': (
+    <LazyPart label="Loading the payment search" minHeight={PAYMENT_ENTRY_HEIGHT}>
+      <PaymentSearchEntry />
+    </LazyPart>
+  ),
 };
 
 function WithCompany({ page: Page }: { page: ComponentType<{ company: CompanyInfo }> }) {
@@ -141,33 +220,25 @@ function WithCompany({ page: Page }: { page: ComponentType<{ company: CompanyInf
   return <Page company={data} />;
 }
 
-/** A tool page with the leads feature's lead flow (signed in: sent at once; visitor: the Lead dialog). */
-function WithLeadRequest({ page: Page }: { page: ComponentType<LeadRequestApi> }) {
-  return <LeadRequester>{(api) => <Page {...api} />}</LeadRequester>;
-}
-
 export const builtPages: Partial<Record<SitePath, () => ReactElement>> = {
   ...adminPages(() => builtPaths()),
-  '/': () => <HomePage contactForm={<ContactForm variant="home" />} toolEntries={toolEntries} />,
-  '/pmi-removal': () => <WithLeadRequest page={PmiRemovalPage} />,
-  '/pmi-removal/:id': () => <WithLeadRequest page={PmiRemovalPage} />,
-  '/payment-design-center': () => <WithLeadRequest page={PaymentDesignPage} />,
-  '/payment-design-center/:id': () => <WithLeadRequest page={PaymentDesignPage} />,
-  '/dream-rate': () => <WithLeadRequest page={DreamRatePage} />,
-  '/dream-rate/:id': () => <WithLeadRequest page={DreamRatePage} />,
-  '/estimator/reficenter/:id': () => (
-    <LeadRequester>
-      {(api) => (
-        <RefiCenterPage
-          more={(record) => (
-            <LazyPart label="Loading the Solar Sun Score">
-              <SolarScoreCard addressId={record.id} {...api} />
-            </LazyPart>
-          )}
-        />
-      )}
-    </LeadRequester>
+  '/': () => (
+    <HomePage
+      contactForm={
+        <LazyPart label="Loading the contact form" minHeight={CONTACT_FORM_HEIGHT}>
+          <ContactForm variant="home" />
+        </LazyPart>
+      }
+      toolEntries={toolEntries}
+    />
   ),
+  '/pmi-removal': () => <PmiRemovalTool />,
+  '/pmi-removal/:id': () => <PmiRemovalTool />,
+  '/payment-design-center': () => <PaymentDesignTool />,
+  '/payment-design-center/:id': () => <PaymentDesignTool />,
+  '/dream-rate': () => <DreamRateTool />,
+  '/dream-rate/:id': () => <DreamRateTool />,
+  '/estimator/reficenter/:id': () => <RefiCenterTool />,
   '/payment/search': () => <PaymentSearchPage />,
   '/payment/options': () => <PaymentOptionsPage />,
   '/options': () => <PaymentOptionsPage />,

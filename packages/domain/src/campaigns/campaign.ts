@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import type { Role } from '../roles';
 import { plainText } from '../text';
-
-/** Who may use the campaign screens and calls (spec 6); each campaign is then checked on its own. */
-export const CAMPAIGN_ROLES: readonly Role[] = ['admin', 'agent', 'campaigns', 'user'];
 
 /** Campaign types offered on the wizard's Details step (spec 2.11). */
 export const campaignTypes = ['Restaurant', 'Real estate', 'Hair Salon', 'Coffee shop', 'Debt', 'Refi'] as const;

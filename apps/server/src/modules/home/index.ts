@@ -3,7 +3,7 @@
 // Owns homes, address_records, address_settings, pmms_weeks and rate_sheets.
 import pino from 'pino';
 import type { Config, ProviderSettings } from '../../config';
-import type { Db } from '../../db/types';
+import type { Database, Db } from '../../db/types';
 import type { JobQueue } from '../../jobs/queue';
 import { jobWith, type ModuleDescriptor } from '../module-descriptor';
 import { loadHomesWhenEmpty } from './dataset/load-homes';
@@ -43,17 +43,21 @@ export type { AddressAutocompleteProvider, AddressSuggestion } from './providers
 export type { PropertyDataProvider, PropertyRecordInput } from './providers/property-data';
 export type { PropertyDeps };
 
+/** Loads the embedded sample homes into an empty table (first start); returns how many were added. */
+export function loadSampleHomes(database: Database, datasetFile?: string): Promise<number> {
+  return loadHomesWhenEmpty(database, datasetFile);
+}
+
 /**
- * Loads the dataset on first start, builds the search and price indexes from it, brings cached
- * sample records to the current valuation model, and sets up the address and property providers
- * configuration chose (the local ones by default).
+ * Builds the search and price indexes from the dataset (loadSampleHomes loads it on first start),
+ * brings cached sample records to the current valuation model, and sets up the address and property
+ * providers configuration chose (the local ones by default).
  */
 export async function prepareHome(
   db: Db,
-  options: { datasetFile?: string; today?: () => string; providers?: ProviderSettings } = {},
+  options: { today?: () => string; providers?: ProviderSettings } = {},
 ): Promise<PropertyDeps> {
   const today = options.today ?? (() => new Date().toISOString().slice(0, 10));
-  await loadHomesWhenEmpty(db, options.datasetFile);
   const pmms = readPmmsHistory();
   const market = await buildSampleMarket(db);
   await refreshSampleValuations(db, market);

@@ -47,14 +47,31 @@ export function saleSamples(db: Db) {
     .groupBy(homes.county, year);
 }
 
+/** One home's address fields and position, for the address search index. */
+export interface AddressEntry {
+  id: string;
+  key: string;
+  streetNumber: string;
+  streetName: string;
+  city: string;
+  state: string;
+  zip: string;
+  latitude: number;
+  longitude: number;
+}
+
+type AddressEntryTuple = [string, string, string, string, string, string, string, number, number];
+
 /**
  * Keys, labels and coordinates of every home, for the address search index, a page at a time (by id),
- * so no single query result holds the whole dataset.
+ * so no single query result holds the whole dataset. Each page comes as one JSON value (an array per
+ * home), which the database writes and JSON.parse reads about twice as fast as 5,000 rows of 9 fields
+ * through the driver: this runs at every start.
  */
-export async function* addressEntryPages(db: Db, pageSize = 5000) {
+export async function* addressEntryPages(db: Db, pageSize = 5000): AsyncGenerator<AddressEntry[]> {
   let after = '';
   for (;;) {
-    const page = await db
+    const page = db
       .select({
         id: homes.id,
         key: homes.addressKey,
@@ -69,10 +86,26 @@ export async function* addressEntryPages(db: Db, pageSize = 5000) {
       .from(homes)
       .where(gt(homes.id, after))
       .orderBy(asc(homes.id))
-      .limit(pageSize);
-    if (page.length === 0) return;
-    yield page;
-    after = page[page.length - 1]!.id;
+      .limit(pageSize)
+      .as('page');
+    const { id, key, streetNumber, streetName, city, state, zip, latitude, longitude } = page;
+    const fields = sql.join([id, key, streetNumber, streetName, city, state, zip, latitude, longitude], sql`, `);
+    const entries = sql<string | null>`json_agg(json_build_array(${fields}) order by ${id})::text`;
+    const [row] = await db.select({ entries }).from(page);
+    if (!row?.entries) return;
+    const homesOfPage = (JSON.parse(row.entries) as AddressEntryTuple[]).map((home): AddressEntry => ({
+      id: home[0],
+      key: home[1],
+      streetNumber: home[2],
+      streetName: home[3],
+      city: home[4],
+      state: home[5],
+      zip: home[6],
+      latitude: home[7],
+      longitude: home[8],
+    }));
+    yield homesOfPage;
+    after = homesOfPage[homesOfPage.length - 1]!.id;
   }
 }
 

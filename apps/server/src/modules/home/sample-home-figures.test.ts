@@ -29,7 +29,7 @@ beforeAll(async () => {
   testDatabase = await createTestDatabase();
   await runMigrations(testDatabase.database);
   const db = testDatabase.database.db;
-  await loadHomesWhenEmpty(db, homesDatasetPath);
+  await loadHomesWhenEmpty(testDatabase.database, homesDatasetPath);
   const provider = localPropertyData({
     db,
     market: await buildSampleMarket(db),

@@ -8,16 +8,12 @@ import { loadListingsWhenEmpty } from './dataset/load-listings';
 import { resoClient, type ResoClient } from './providers/reso-client';
 import { deactivateOtherSources, forgetSyncState, setSourceActive } from './repo';
 import { listingsRoutes } from './routes';
+import { forgetListingCounties } from './service/listing-counties';
 import { RESO_SOURCE } from './service/sync-reso';
 import { queueResoSync, resoSyncJob, type ResoSyncJobDeps } from './service/sync-schedule';
 
-export {
-  countListingsAtOrBelow,
-  findListing,
-  listingCounties,
-  searchListings,
-  type ListingSearch,
-} from './service/search-listings';
+export { countListingsAtOrBelow, findListing, searchListings, type ListingSearch } from './service/search-listings';
+export { LISTING_COUNTIES_MAX_AGE_MS, listingCounties } from './service/listing-counties';
 export type { ListingSort } from './repo';
 export { coverImagePath, coverSvg } from './service/cover-image';
 export { LISTING_NOT_FOUND } from './routes';
@@ -45,16 +41,20 @@ export async function prepareListings(
   options: { datasetFile?: string; settings?: ListingsSettings } = {},
 ): Promise<ListingsDeps> {
   const settings = options.settings ?? { kind: 'local' as const };
-  if (settings.kind === 'reso') {
-    await setSourceActive(db, SAMPLE_SOURCE, false);
-    return { db, settings, reso: resoClient(settings) };
+  try {
+    if (settings.kind === 'reso') {
+      await setSourceActive(db, SAMPLE_SOURCE, false);
+      return { db, settings, reso: resoClient(settings) };
+    }
+    await loadListingsWhenEmpty(db, options.datasetFile);
+    await setSourceActive(db, SAMPLE_SOURCE, true);
+    await deactivateOtherSources(db, SAMPLE_SOURCE);
+    // The synced listings are now stale: a later switch back to RESO starts with a full sync.
+    await forgetSyncState(db, RESO_SOURCE);
+    return { db, settings };
+  } finally {
+    forgetListingCounties(db);
   }
-  await loadListingsWhenEmpty(db, options.datasetFile);
-  await setSourceActive(db, SAMPLE_SOURCE, true);
-  await deactivateOtherSources(db, SAMPLE_SOURCE);
-  // The synced listings are now stale: a later switch back to RESO starts with a full sync.
-  await forgetSyncState(db, RESO_SOURCE);
-  return { db, settings };
 }
 
 /** What the sync job needs: nothing to run for the local listings. */

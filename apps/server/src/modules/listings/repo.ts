@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, ne, sql, type Placeholder } from 'drizzle-orm';
+import { preparedPerDatabase } from '../../db/prepared-query';
 import type { Db, Tx } from '../../db/types';
 import { listings, listingSyncState } from './tables';
 
@@ -14,25 +15,41 @@ const orderings = {
   'sqft-desc': [sql`${listings.apxSqFtPrimaryRes} desc nulls last`, desc(listings.listPrice), asc(listings.id)],
 } as const;
 
-const activeIn = (county: string, maxPrice: number) =>
+const activeIn = (county: string | Placeholder, maxPrice: number | Placeholder) =>
   and(eq(listings.county, county), eq(listings.active, true), lte(listings.listPrice, maxPrice));
 
+/** A page of the homes search in one order, with the total as a window count over every match. */
+const pageInOrder = (db: Db, sort: ListingSort) =>
+  db
+    .select({ listing: listings, total: sql<number>`(count(*) over ())::int` })
+    .from(listings)
+    .where(activeIn(sql.placeholder('county'), sql.placeholder('maxPrice')))
+    .orderBy(...orderings[sort])
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`listings_page_${sort.replace('-', '_')}`);
+
+const pageQueries = preparedPerDatabase((db) => ({
+  'price-asc': pageInOrder(db, 'price-asc'),
+  'price-desc': pageInOrder(db, 'price-desc'),
+  newest: pageInOrder(db, 'newest'),
+  'sqft-desc': pageInOrder(db, 'sqft-desc'),
+}));
+
+/**
+ * One page and the total, in one query; only a page past the last one, which has no row to carry the
+ * total, asks again for the count.
+ */
 export async function pageOfListings(
   db: Db,
   query: { county: string; maxPrice: number; sort: ListingSort; limit: number; offset: number },
-) {
-  const where = activeIn(query.county, query.maxPrice);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(listings)
-      .where(where)
-      .orderBy(...orderings[query.sort])
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ total: count() }).from(listings).where(where),
-  ]);
-  return { total: total?.total ?? 0, rows };
+): Promise<{ total: number; rows: ListingRow[] }> {
+  const { county, maxPrice, limit, offset } = query;
+  const found = await pageQueries(db)[query.sort].execute({ county, maxPrice, limit, offset });
+  if (found.length > 0) return { total: found[0]!.total, rows: found.map((row) => row.listing) };
+  if (offset === 0) return { total: 0, rows: [] };
+  const [counted] = await db.select({ total: count() }).from(listings).where(activeIn(county, maxPrice));
+  return { total: counted?.total ?? 0, rows: [] };
 }
 
 /** How many active listings of a county are at or below each price, in one pass over the county. */

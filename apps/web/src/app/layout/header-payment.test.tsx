@@ -44,6 +44,7 @@ describe('header payment', () => {
     expect(headerPayment()).toHaveTextContent('$3,500/mo');
     await changePayment(user, '4200');
     expect(router.state.location.pathname).toBe('/options');
+    expect(router.state.location.search).toBe('?payment=4200');
     expect(sessionStore.get().payment).toBe(4200);
     expect(await screen.findByRole('heading', { level: 1, name: 'Purchase options for $4,200/mo' })).toBeVisible();
     expect(headerPayment()).toHaveTextContent('$4,200/mo');
@@ -55,6 +56,7 @@ describe('header payment', () => {
     await screen.findByRole('list', { name: 'Purchase options' });
     await changePayment(user, '2800');
     expect(router.state.location.pathname).toBe('/payment/options');
+    expect(router.state.location.search).toBe('?payment=2800');
     expect(await screen.findByRole('heading', { level: 1, name: 'Purchase options for $2,800/mo' })).toBeVisible();
     await screen.findByRole('list', { name: 'Purchase options' });
     expect(server.optionsAsked.map((url) => new URL(url, 'http://x').searchParams.get('payment'))).toEqual([

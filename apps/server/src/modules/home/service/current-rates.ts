@@ -24,9 +24,12 @@ export const RATES_UNAVAILABLE = 'Rates are not available right now. Please try 
 const FEED_WEEKS_READ = 104;
 const SHEETS_LISTED = 50;
 
+// Built once: making an Intl.DateTimeFormat costs far more than formatting with one (GET /rates asks every time).
+const lenderCalendarDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' });
+
 /** The calendar day where the lender works (its 13 counties are in California): what "today" means for rates. */
 export function ratesToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(now);
+  return lenderCalendarDay.format(now);
 }
 
 /** The shipped history with the feed's weeks laid over it (a feed week replaces the shipped week of its date). */

@@ -20,7 +20,7 @@ let market: SampleMarket;
 beforeAll(async () => {
   testDatabase = await createTestDatabase();
   await runMigrations(testDatabase.database);
-  await loadHomesWhenEmpty(testDatabase.database.db, homesDatasetPath);
+  await loadHomesWhenEmpty(testDatabase.database, homesDatasetPath);
   market = await buildSampleMarket(testDatabase.database.db);
 }, 180_000);
 afterAll(() => testDatabase?.destroy());

@@ -1,13 +1,6 @@
-import { DEFAULT_COUNTY, type HomeListing } from '@roost/domain';
+import type { HomeListing } from '@roost/domain';
 import type { Db } from '../../../db/types';
-import {
-  activeCounties,
-  countsAtOrBelow,
-  activeListingById,
-  pageOfListings,
-  type ListingRow,
-  type ListingSort,
-} from '../repo';
+import { countsAtOrBelow, activeListingById, pageOfListings, type ListingRow, type ListingSort } from '../repo';
 import { coverImagePath } from './cover-image';
 
 export interface ListingSearch {
@@ -61,12 +54,6 @@ export async function searchListings(
 /** For each price, how many active listings of the county are at or below it (one query). */
 export function countListingsAtOrBelow(db: Db, county: string, prices: number[]): Promise<number[]> {
   return countsAtOrBelow(db, county, prices);
-}
-
-/** Counties with active listings: Placer first, then alphabetical. */
-export async function listingCounties(db: Db): Promise<string[]> {
-  const counties = (await activeCounties(db)).map((row) => row.county);
-  return counties.sort((a, b) => (a === DEFAULT_COUNTY ? -1 : b === DEFAULT_COUNTY ? 1 : a.localeCompare(b)));
 }
 
 /** An active listing by id; undefined once it has left the market (or never existed). */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Db } from '../../../db/types';
+import type { Db, Tx } from '../../../db/types';
 import type { ResoClient } from '../providers/reso-client';
 import type { ResoProperty } from '../providers/reso-replies';
 import {
@@ -10,6 +10,7 @@ import {
   upsertListings,
   type NewListingRow,
 } from '../repo';
+import { forgetListingCounties } from './listing-counties';
 
 export const RESO_SOURCE = 'reso';
 
@@ -91,6 +92,12 @@ export function toListingRow(property: ResoProperty): NewListingRow | undefined 
   };
 }
 
+/** One write of a sync; what it commits may change which counties have listings (kept in memory). */
+async function commit(db: Db, work: (tx: Tx) => Promise<void>) {
+  await db.transaction(work);
+  forgetListingCounties(db);
+}
+
 export interface ResoSyncOptions {
   /** A run is a full one when the last full run is at least this old (deleted listings show only then). */
   fullSyncHours?: number;
@@ -141,7 +148,7 @@ export async function syncResoListings(
       seen.add(row.id);
       rows.push(row);
     }
-    await db.transaction((tx) => upsertListings(tx, rows));
+    await commit(db, (tx) => upsertListings(tx, rows));
     upserted += rows.length;
   }
 
@@ -159,7 +166,7 @@ export async function syncResoListings(
   }
 
   const gone = leaving.filter((id) => !seen.has(id));
-  await db.transaction(async (tx) => {
+  await commit(db, async (tx) => {
     await deactivateListings(tx, gone);
     if (full) await deactivateUnseen(tx, RESO_SOURCE, seen);
     await saveSyncState(tx, { provider: RESO_SOURCE, lastModification, fullSync: full });

@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTY, norcalCounties, optionsReplySchema, purchaseOptions, type OptionsReply } from '@roost/domain';
+import { DEFAULT_COUNTY, norcalCounties, purchaseOptions, type OptionsReply } from '@roost/domain';
 import { badRequest } from '../../../errors';
 import { currentRates } from '../../home';
 import { countListingsAtOrBelow } from '../../listings';
@@ -7,13 +7,18 @@ import type { PurchaseDeps } from './deps';
 
 export const UNKNOWN_COUNTY = 'Choose one of the counties we cover, like Placer or Sacramento.';
 
+// Built once: making an Intl.DateTimeFormat (time zone data, locale) costs far more than formatting with one.
+const lenderCalendarDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' });
+
 /** The calendar day where the lender works (the 13 counties are all in California). */
 export function businessDay(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(now);
+  return lenderCalendarDay.format(now);
 }
 
+const countiesByName = new Map(norcalCounties.map((county) => [county.name.toLowerCase(), county]));
+
 export function countyNamed(name: string) {
-  const county = norcalCounties.find((candidate) => candidate.name.toLowerCase() === name.trim().toLowerCase());
+  const county = countiesByName.get(name.trim().toLowerCase());
   if (!county) throw badRequest(UNKNOWN_COUNTY, { county: UNKNOWN_COUNTY });
   return county;
 }
@@ -28,14 +33,15 @@ export function optionsCacheKey(day: string, payment: number, county: string): s
  * The day's purchase options for a monthly payment in a county: the cached answer, else computed at
  * the current 30-year rate (the home module's `currentRates`: the newer of the admin rate sheet and the
  * PMMS week) with the county's limits, taxes and insurance, counted against the county's listings, and
- * stored (the first answer of the day wins, so everyone sees the same numbers that day).
+ * stored (the first answer of the day wins, so everyone sees the same numbers that day). Not validated
+ * here: the routes' reply schemas check what goes out, once.
  */
 export async function optionsFor(deps: PurchaseDeps, payment: number, countyName: string): Promise<OptionsReply> {
   const county = countyNamed(countyName);
   const day = businessDay(new Date());
   const id = optionsCacheKey(day, payment, county.name);
   const cached = await findCachedOptions(deps.db, id);
-  if (cached) return optionsReplySchema.parse(cached);
+  if (cached) return cached;
 
   const rates = await currentRates(deps.db, deps.pmms, day);
   const computed = purchaseOptions({
@@ -58,5 +64,5 @@ export async function optionsFor(deps: PurchaseDeps, payment: number, countyName
     rateSource: rates.source,
     options: computed.map((option, index) => ({ ...option, homeCount: counts[index] ?? 0 })),
   };
-  return optionsReplySchema.parse(await storeCachedOptions(deps.db, id, reply));
+  return storeCachedOptions(deps.db, id, reply);
 }

@@ -94,6 +94,68 @@ describe('Purchase options', () => {
     await vi.waitFor(() => expect(server.optionsAsked.length).toBeGreaterThan(asked));
   });
 
+  it('a shared link opens in a fresh tab: the payment comes from the address and the header shows it', async () => {
+    const { server, router } = openPaymentPage('/payment/options?payment=4200');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Purchase options for $4,200/mo' })).toBeVisible();
+    await screen.findByRole('list', { name: 'Purchase options' });
+    expect(router.state.location.pathname).toBe('/payment/options');
+    expect(router.state.location.search).toBe('?payment=4200');
+    expect(server.optionsAsked.map((url) => new URL(url, 'http://x').searchParams.get('payment'))).toEqual(['4200']);
+    expect(sessionStore.get()).toMatchObject({ payment: 4200, option: null });
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: /^Your payment:/ })).toHaveAccessibleName(
+      'Your payment: $4,200/mo. Change it',
+    );
+    expect(screen.getByRole('link', { name: 'See homes for VA, 0% down' })).toHaveAttribute(
+      'href',
+      '/payment/results/4200?option=3',
+    );
+  });
+
+  it("the address wins over the tab's payment, which follows it", async () => {
+    sessionStore.update({ option: 2 });
+    const { server } = openPaymentPage('/options?payment=2800', { payment: 3500 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Purchase options for $2,800/mo' })).toBeVisible();
+    await screen.findByRole('list', { name: 'Purchase options' });
+    expect(server.optionsAsked.map((url) => new URL(url, 'http://x').searchParams.get('payment'))).toEqual(['2800']);
+    expect(sessionStore.get()).toMatchObject({ payment: 2800, option: null });
+  });
+
+  it("without a payment in the address puts the tab's payment there, so the address can be shared", async () => {
+    const { router } = await openOptions('/payment/options');
+    expect(router.state.location.pathname).toBe('/payment/options');
+    expect(router.state.location.search).toBe('?payment=3500');
+  });
+
+  it('writes a payment the address rounds as the whole dollars it is', async () => {
+    const { router } = openPaymentPage('/payment/options?payment=3500.40');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Purchase options for $3,500/mo' })).toBeVisible();
+    expect(router.state.location.search).toBe('?payment=3500');
+    expect(sessionStore.get().payment).toBe(3500);
+  });
+
+  it.each([
+    ['abc', 'Enter the monthly payment as a number of dollars'],
+    ['', 'Enter a monthly payment of at least $500'],
+    ['200', 'Enter a monthly payment of at least $500'],
+    ['-3500', 'Enter a monthly payment of at least $500'],
+    ['1000000000', 'Enter a monthly payment of at most $100,000'],
+  ])('a bad payment in the address (%j) says what is wrong and leads to the entry page', async (typed, message) => {
+    const { server, user, router } = openPaymentPage(`/payment/options?payment=${encodeURIComponent(typed)}`);
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Purchase options' })).toBeVisible();
+    expect(server.optionsAsked).toEqual([]);
+    expect(sessionStore.get().payment).toBe(0);
+    await user.click(screen.getByRole('link', { name: 'Enter a payment' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search by Payment' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/payment/search');
+  });
+
+  it("a bad payment in the address leaves the tab's payment as it was", async () => {
+    openPaymentPage('/payment/options?payment=lots', { payment: 3500 });
+    expect(await screen.findByText('Enter the monthly payment as a number of dollars')).toBeVisible();
+    expect(sessionStore.get().payment).toBe(3500);
+  });
+
   it('a payment the server refuses shows its message', async () => {
     openPaymentPage('/payment/options', { payment: 200 });
     expect(await screen.findByText('Enter a monthly payment of at least $500')).toBeVisible();

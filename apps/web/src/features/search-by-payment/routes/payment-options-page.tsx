@@ -3,15 +3,24 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PMMS_CREDIT, RATE_SHEET_SOURCE, type OptionsReply, type PurchaseOption } from '@roost/domain';
-import { Link as RouterLink, Navigate } from 'react-router';
+import {
+  monthlyPaymentParam,
+  PMMS_CREDIT,
+  RATE_SHEET_SOURCE,
+  type OptionsReply,
+  type PurchaseOption,
+} from '@roost/domain';
+import { useEffect } from 'react';
+import { Link as RouterLink, Navigate, useLocation, useSearchParams } from 'react-router';
 import { MessageBanner } from '../../../components/message-banner';
 import { formatCalendarDate, formatMoney } from '../../../lib/format';
 import { sessionStore, useSession } from '../../../lib/session-store';
 import { usePurchaseOptions } from '../api/get-purchase-options';
 import { formatMonthly } from '../components/dollar-text';
+import { PaymentNotValid } from '../components/payment-not-valid';
 import { PurchaseOptionCard } from '../components/purchase-option-card';
 import { requestFailureText } from '../components/request-failure';
+import { optionsPath, storePayment } from '../components/use-choose-payment';
 import { RotatingLoading } from '../../../components/rotating-loading';
 import { OPTIONS_LOADING_TEXTS } from '../components/loading-texts';
 import { CardGrid } from '../../../components/card-grid';
@@ -30,13 +39,33 @@ export function resultsPath(payment: number, optionId: number): string {
 }
 
 /**
- * /payment/options and /options: the purchase options for the session's payment. The payment comes
- * from the session, so the header's update refreshes this page in place.
+ * /payment/options?payment={n} and /options?payment={n}: the purchase options for the payment in the
+ * address, so a shared link opens the same options in a fresh tab. The session follows the address (the
+ * header shows its payment; the header's update opens this page with the new one). Without a payment in
+ * the address the session's is put there; a payment that is not one says what is wrong.
  */
 export function PaymentOptionsPage() {
-  const payment = useSession((session) => session.payment);
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const sessionPayment = useSession((session) => session.payment);
+  const typed = params.get('payment');
+  const parsed = typed === null ? null : monthlyPaymentParam.safeParse(typed);
+  const payment = parsed?.success ? parsed.data : 0;
   const options = usePurchaseOptions(payment);
-  if (payment <= 0) return <Navigate to="/payment/search" replace />;
+
+  useEffect(() => {
+    if (payment > 0 && sessionStore.get().payment !== payment) storePayment(payment);
+  }, [payment]);
+
+  if (parsed === null) {
+    return <Navigate to={sessionPayment > 0 ? optionsPath(sessionPayment, pathname) : '/payment/search'} replace />;
+  }
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? 'Enter a monthly payment';
+    return <PaymentNotValid title="Purchase options" message={message} />;
+  }
+  // One address per payment ('3500', not '3500.00' or '03500').
+  if (typed !== String(payment)) return <Navigate to={optionsPath(payment, pathname)} replace />;
 
   const choose = (option: PurchaseOption) => sessionStore.update({ option: option.optionId });
 

@@ -99,7 +99,10 @@ describe('Homes for a payment', () => {
     openPaymentPage(PATH, { fail: ['homes'] });
     expect(await screen.findByText(HOMES_FAILED, {}, { timeout: 10_000 })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Choose another option' })).toHaveAttribute('href', '/payment/options');
+    expect(screen.getByRole('link', { name: 'Choose another option' })).toHaveAttribute(
+      'href',
+      '/payment/options?payment=3500',
+    );
   });
 
   it('an unknown option shows the server message', async () => {
@@ -113,10 +116,38 @@ describe('Homes for a payment', () => {
     expect(screen.getByRole('link', { name: 'Enter a payment' })).toHaveAttribute('href', '/payment/search');
   });
 
+  it.each([
+    ['abc', 'Enter the monthly payment as a number of dollars'],
+    ['-1', 'Enter a monthly payment of at least $500'],
+    ['1000000000', 'Enter a monthly payment of at most $100,000'],
+  ])('a payment in the address that is not one (%s) says so and asks for nothing', async (typed, message) => {
+    const { calls } = openPaymentPage(`/payment/results/${typed}?option=1`);
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Homes for your payment' })).toBeVisible();
+    expect(calls.filter((call) => call.url.includes('/api/home/homes'))).toEqual([]);
+    expect(sessionStore.get().payment).toBe(0);
+  });
+
   it('without an option goes to the options for the payment', async () => {
     const { router } = openPaymentPage('/payment/results/3500');
     expect(await screen.findByRole('heading', { level: 1, name: 'Purchase options for $3,500/mo' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/payment/options');
+    expect(router.state.location.search).toBe('?payment=3500');
+    expect(sessionStore.get()).toMatchObject({ payment: 3500, option: null });
+  });
+
+  it("a shared link opens in a fresh tab; Other options keeps the link's payment", async () => {
+    const { user, router } = await openResults('/payment/results/4200?option=2');
+    expect(screen.getByRole('heading', { level: 1, name: 'Homes for $4,200/mo' })).toBeVisible();
+    expect(sessionStore.get()).toMatchObject({ payment: 4200, option: 2 });
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: /^Your payment:/ })).toHaveAccessibleName(
+      'Your payment: $4,200/mo. Change it',
+    );
+    await user.click(screen.getByRole('link', { name: 'Other options' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Purchase options for $4,200/mo' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/payment/options');
+    expect(router.state.location.search).toBe('?payment=4200');
+    expect(sessionStore.get()).toMatchObject({ payment: 4200, option: 2 });
   });
 
   it('fits a 360px phone', async () => {

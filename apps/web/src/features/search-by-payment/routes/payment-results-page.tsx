@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_COUNTY, homesQuerySchema, monthlyPaymentParam } from '@roost/domain';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, Navigate, useParams, useSearchParams } from 'react-router';
 import { MessageBanner } from '../../../components/message-banner';
 import { formatMoney } from '../../../lib/format';
 import { sessionStore } from '../../../lib/session-store';
@@ -16,11 +16,13 @@ import { useHomes, type HomesSort } from '../api/get-homes';
 import { formatMonthly } from '../components/dollar-text';
 import { HomeCard } from '../components/home-card';
 import { optionTitle } from '../components/option-text';
+import { PaymentNotValid } from '../components/payment-not-valid';
 import { requestFailureText } from '../components/request-failure';
 import { ResultsControls } from '../components/results-controls';
 import { RotatingLoading } from '../../../components/rotating-loading';
 import { HOMES_LOADING_TEXTS } from '../components/loading-texts';
 import { useListingActions } from '../components/use-listing-actions';
+import { optionsPath } from '../components/use-choose-payment';
 import { resultsPath } from './payment-options-page';
 import { CardGrid } from '../../../components/card-grid';
 
@@ -77,26 +79,16 @@ export function PaymentResultsPage() {
   }, [payment, option]);
 
   if (payment === null) {
-    return (
-      <Container maxWidth="md" sx={{ py: { xs: 2, md: 5 } }}>
-        <Typography variant="h4" component="h1" gutterBottom>
-          Homes for your payment
-        </Typography>
-        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <MessageBanner message={{ message: search.paymentError ?? '', messageType: 'error' }} />
-          <Button component={RouterLink} to="/payment/search" variant="contained">
-            Enter a payment
-          </Button>
-        </Stack>
-      </Container>
-    );
+    return <PaymentNotValid title="Homes for your payment" message={search.paymentError ?? ''} />;
   }
   if (option === null) {
+    // No option in the address: the one chosen for this payment in this tab, else the payment's options.
     const remembered = sessionStore.get();
-    if (remembered.option !== null && remembered.payment === payment) {
-      return <Navigate to={resultsPath(payment, remembered.option)} replace />;
-    }
-    return <ChooseOption payment={payment} />;
+    const to =
+      remembered.option !== null && remembered.payment === payment
+        ? resultsPath(payment, remembered.option)
+        : optionsPath(payment);
+    return <Navigate to={to} replace />;
   }
 
   const changePage = (next: number) => {
@@ -123,7 +115,7 @@ export function PaymentResultsPage() {
         {reply && (
           <Typography>
             {title}: up to {formatMoney(reply.option.maxPurchase)} with {formatMoney(reply.option.downPayment)} down.{' '}
-            <Link component={RouterLink} to="/payment/options">
+            <Link component={RouterLink} to={optionsPath(payment)}>
               Other options
             </Link>
           </Typography>
@@ -146,7 +138,7 @@ export function PaymentResultsPage() {
             <Button variant="outlined" onClick={() => void homes.refetch()}>
               Try again
             </Button>
-            <Button component={RouterLink} to="/payment/options">
+            <Button component={RouterLink} to={optionsPath(payment)}>
               Choose another option
             </Button>
           </Stack>
@@ -192,14 +184,4 @@ export function PaymentResultsPage() {
       {actions.dialog}
     </Container>
   );
-}
-
-/** No option in the address: keep the payment and let the person choose one. */
-function ChooseOption({ payment }: { payment: number }) {
-  const navigate = useNavigate();
-  useEffect(() => {
-    sessionStore.update({ payment, option: null });
-    void navigate('/payment/options', { replace: true });
-  }, [navigate, payment]);
-  return null;
 }

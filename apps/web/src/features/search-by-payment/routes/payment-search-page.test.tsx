@@ -77,7 +77,8 @@ describe('Search by Payment entry', () => {
     await user.click(tile);
     const section = document.getElementById('search-by-payment')!;
     expect(section.scrollIntoView).toHaveBeenCalled();
-    const field = within(section).getByRole('textbox', { name: 'Enter Payment' });
+    // The section's payment field arrives in its own chunk, a moment after the page (issue 14).
+    const field = await within(section).findByRole('textbox', { name: 'Enter Payment' });
     await user.type(field, '4200');
     await user.click(within(section).getByRole('button', { name: 'See Options' }));
     expect(router.state.location.pathname).toBe('/payment/options');

@@ -1,0 +1,152 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test-database';
+
+/**
+ * The built web app as the server sends it: the build's brotli or gzip copy of each file by the
+ * browser's Accept-Encoding (nothing compressed per request), hashed assets kept for a year,
+ * index.html always revalidated.
+ */
+const script = `export function greet(name) { return 'Hello, ' + name; }\n`.repeat(300);
+const page = `<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body>${'<p>Roost</p>'.repeat(100)}</body></html>`;
+const drawing = `<svg xmlns="http://www.w3.org/2000/svg">${'<path d="M0 0h10v10z"/>'.repeat(80)}</svg>`;
+
+let webDist: string;
+let t: TestApp;
+
+/** A built web app as `npm run build` leaves it: files, their .br and .gz copies, Vite's manifest. */
+function writeBuiltWeb(dir: string) {
+  const write = (file: string, content: string | Buffer) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), content);
+  };
+  const withCopies = (file: string, content: string) => {
+    write(file, content);
+    write(`${file}.br`, brotliCompressSync(content));
+    write(`${file}.gz`, gzipSync(content));
+  };
+  withCopies('index.html', page);
+  withCopies('assets/index-Ab12Cd34.js', script);
+  // A file the build did not compress: it goes out as it is.
+  write('favicon.svg', drawing);
+  write('.vite/manifest.json', JSON.stringify({ 'index.html': { file: 'assets/index-Ab12Cd34.js' } }));
+}
+
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'roost-web-dist-'));
+  writeBuiltWeb(webDist);
+  t = await createTestApp({ WEB_DIST_DIR: webDist });
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+const get = (url: string, acceptEncoding?: string, method: 'GET' | 'HEAD' = 'GET') =>
+  t.app.inject({ method, url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+
+describe('a hashed asset', () => {
+  it('goes out as the brotli copy when the browser takes brotli, cached for a year', async () => {
+    const response = await get('/assets/index-Ab12Cd34.js', 'gzip, deflate, br, zstd');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+    expect(Number(response.headers['content-length'])).toBe(
+      fs.statSync(path.join(webDist, 'assets/index-Ab12Cd34.js.br')).size,
+    );
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('goes out as the gzip copy when the browser takes gzip but not brotli', async () => {
+    const response = await get('/assets/index-Ab12Cd34.js', 'gzip, deflate');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+    expect(gunzipSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('goes out as it is to a client that takes no compression', async () => {
+    for (const acceptEncoding of [undefined, 'identity']) {
+      const response = await get('/assets/index-Ab12Cd34.js', acceptEncoding);
+      expect(response.statusCode, acceptEncoding).toBe(200);
+      expect(response.headers['content-encoding'], acceptEncoding).toBeUndefined();
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+      expect(response.payload).toBe(script);
+    }
+  });
+
+  it('answers HEAD with the headers of the copy it would send, and no body', async () => {
+    const response = await get('/assets/index-Ab12Cd34.js', 'br', 'HEAD');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(response.headers['content-length'])).toBe(
+      fs.statSync(path.join(webDist, 'assets/index-Ab12Cd34.js.br')).size,
+    );
+    expect(response.rawPayload.length).toBe(0);
+  });
+
+  it('that does not exist is a plain 404, whatever the browser accepts', async () => {
+    for (const acceptEncoding of ['br', 'gzip', undefined]) {
+      const response = await get('/assets/index-Zz99Yy88.js', acceptEncoding);
+      expect(response.statusCode, acceptEncoding).toBe(404);
+      expect(response.headers['content-encoding'], acceptEncoding).toBeUndefined();
+      expect(response.headers['cache-control'], acceptEncoding).not.toBe('public, max-age=31536000, immutable');
+    }
+  });
+});
+
+describe('the files around the assets', () => {
+  it('a copy and the build manifest are not files of the site', async () => {
+    for (const url of ['/assets/index-Ab12Cd34.js.br', '/assets/index-Ab12Cd34.js.gz', '/.vite/manifest.json']) {
+      expect((await get(url, 'br')).statusCode, url).toBe(404);
+    }
+  });
+
+  it('a file the build left uncompressed goes out as it is, not compressed per request', async () => {
+    const response = await get('/favicon.svg', 'gzip, deflate, br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.payload).toBe(drawing);
+  });
+});
+
+describe('index.html', () => {
+  it('is revalidated on every visit, never kept as immutable, on / and on any page path', async () => {
+    for (const url of ['/', '/pmi-removal/1391-Lone-Mill-St-Auburn-CA', '/index.html']) {
+      const response = await get(url, 'gzip, deflate, br');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(String(response.headers.vary), url).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(page);
+    }
+    const plain = await get('/payment/options');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.payload).toBe(page);
+  });
+});
+
+describe('API replies', () => {
+  it('are still compressed per request, and an unknown API path is still a JSON 404', async () => {
+    const document = await get('/api/docs/json', 'gzip, deflate, br');
+    expect(document.statusCode).toBe(200);
+    expect(document.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(document.rawPayload).toString())).toHaveProperty('openapi');
+    const plain = await get('/api/docs/json');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toHaveProperty('openapi');
+    const unknown = await get('/api/no-such-thing', 'br');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ errorMessage: 'Not found: GET /api/no-such-thing' });
+  });
+});

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+// Apart from auth.ts: every page reads the session (GET /api/auth/session) at start, and this file pulls in no
+// form rules (the phone parser among them), so the web app's first load does not carry them (issue 14).
+
+export const userStatuses = ['active', 'reset', 'confirm', 'delete'] as const;
+export type UserStatus = (typeof userStatuses)[number];
+
+/** A user as the user service answers it (spec: userId/id, role as a comma-separated string). */
+export const userRecordSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  status: z.enum(userStatuses),
+  role: z.string(),
+  roles: z.array(z.string()),
+  textUpdates: z.boolean(),
+  textUpdatesConsentAt: z.string().nullable(),
+  createdDate: z.string(),
+});
+export type UserRecord = z.infer<typeof userRecordSchema>;
+
+/** GET /api/auth/session */
+export const sessionReplySchema = z.object({ user: userRecordSchema.nullable() });
+export type SessionReply = z.infer<typeof sessionReplySchema>;
