@@ -12,6 +12,7 @@ import { checkAutocomplete, checkProperty } from './addresses';
 import { prepareDatabase, type Driver } from './databases';
 import { repoRoot, resultsDir, serverEntry } from './paths';
 import { gitInfo, machineInfo } from './report';
+import { rssMb } from './rss';
 import { BENCH_SERVER_ENV, StartError, startServer } from './server-process';
 import { registerCleanup, runCleanup, stopOnInterrupt, stopProcess } from './shutdown';
 
@@ -48,16 +49,6 @@ async function cpuSeconds(pid: number | undefined): Promise<number | undefined> 
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const ticks = [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index]), 0);
     return Number.isFinite(ticks) ? round(ticks / CLOCK_TICKS) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-async function rssMb(pid: number | undefined): Promise<number | undefined> {
-  if (pid === undefined) return undefined;
-  try {
-    const kb = /^VmRSS:\s+(\d+)/m.exec(await fsp.readFile(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return kb ? round(Number(kb) / 1024, 1) : undefined;
   } catch {
     return undefined;
   }

@@ -12,6 +12,7 @@ import { parse } from 'csv-parse';
 import { signInForToken } from './auth';
 import { prepareDatabase, type Driver } from './databases';
 import { repoRoot, resultsDir } from './paths';
+import { rssMb, sampleRss } from './rss';
 import { startServer } from './server-process';
 import { stopProcess } from './shutdown';
 
@@ -120,29 +121,11 @@ async function csvParseAlone(file: Buffer): Promise<number> {
   return (performance.now() - started) / 1000;
 }
 
-/** VmRSS of a process, in MB. */
-async function rssMb(pid: number): Promise<number | undefined> {
-  try {
-    const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
-    const kb = /^VmRSS:\s+(\d+)/m.exec(status)?.[1];
-    return kb ? Number(kb) / 1024 : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 async function importOnce(baseUrl: string, token: string, file: Buffer, pid: number) {
   const form = new FormData();
   form.append('cols', JSON.stringify(COLS));
   form.append('file', new Blob([file], { type: 'text/csv' }), 'bench-leads.csv');
-  let peakRss = (await rssMb(pid)) ?? 0;
-  let sampling = true;
-  const sampler = (async () => {
-    while (sampling) {
-      peakRss = Math.max(peakRss, (await rssMb(pid)) ?? 0);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  })();
+  const sampler = sampleRss(pid, 25);
   const started = performance.now();
   const response = await fetch(`${baseUrl}/api/site/campaign/contacts/parse`, {
     method: 'POST',
@@ -151,8 +134,7 @@ async function importOnce(baseUrl: string, token: string, file: Buffer, pid: num
   });
   const body = (await response.json()) as { report?: Record<string, unknown>; errorMessage?: string };
   const seconds = (performance.now() - started) / 1000;
-  sampling = false;
-  await sampler;
+  const peakRss = await sampler.stop();
   if (response.status !== 200 || !body.report) {
     throw new Error(`import answered ${response.status}: ${body.errorMessage ?? 'no report'}`);
   }

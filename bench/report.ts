@@ -150,6 +150,8 @@ export async function writeResults(run: {
   server: RunningServer;
   shutdown: StopResult;
   outcomes: ScenarioOutcome[];
+  /** The server's RSS in MB: once healthy, at its peak during the scenarios, and after them. */
+  rss: { beforeMb: number | undefined; peakMb: number; afterMb: number | undefined };
 }): Promise<string> {
   const report = {
     startedAt: run.startedAt.toISOString(),
@@ -168,6 +170,7 @@ export async function writeResults(run: {
       startupMs: run.server.startupMs,
       health: run.server.health,
       shutdown: run.shutdown,
+      rss: run.rss,
     },
     ...(run.aim ? { aim: run.aim } : {}),
     scenarios: run.outcomes,

@@ -19,6 +19,7 @@ import {
   type TableRow,
   writeResults,
 } from './report';
+import { rssMb, sampleRss } from './rss';
 import { runScenario, type Scenario, scenarios, settings } from './scenarios';
 import { StartError, startServer } from './server-process';
 import {
@@ -32,6 +33,9 @@ import {
 } from './shutdown';
 
 stopOnInterrupt();
+
+/** Issue 14: the server's RSS under the whole bench. */
+const RSS_GOAL_MB: Record<Driver, number> = { postgres: 300, pglite: 400 };
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -59,8 +63,12 @@ async function benchDriver(driver: Driver, startedAt: Date) {
   const outcomes: ScenarioOutcome[] = [];
   let stopped: StopResult;
   let serverDied = false;
+  const rss = { beforeMb: await rssMb(server.child.pid), peakMb: 0, afterMb: undefined as number | undefined };
+  const sampler = sampleRss(server.child.pid);
   try {
-    console.log(`   server pid ${server.child.pid} healthy on ${server.baseUrl} after ${server.startupMs} ms`);
+    console.log(
+      `   server pid ${server.child.pid} healthy on ${server.baseUrl} after ${server.startupMs} ms, RSS ${rss.beforeMb} MB`,
+    );
     for (const scenario of scenarios) {
       if (isInterrupted()) break;
       console.log(
@@ -89,7 +97,16 @@ async function benchDriver(driver: Driver, startedAt: Date) {
         break;
       }
     }
+    rss.peakMb = await sampler.stop();
+    // What the server keeps once the last scenario's garbage has been collected.
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    rss.afterMb = await rssMb(server.child.pid);
+    const goal = RSS_GOAL_MB[driver];
+    console.log(
+      `   server RSS before ${rss.beforeMb} MB, peak ${rss.peakMb} MB, after ${rss.afterMb} MB (goal <= ${goal} MB: ${rss.peakMb <= goal ? 'met' : 'MISSED'})`,
+    );
   } finally {
+    await sampler.stop();
     stopped = await stopProcess(server.child);
     await runCleanup(prepared.cleanup);
   }
@@ -103,6 +120,7 @@ async function benchDriver(driver: Driver, startedAt: Date) {
     server,
     shutdown: stopped,
     outcomes,
+    rss,
   });
   console.log(
     `   server stopped in ${stopped.stopMs} ms (${stopped.signal ?? `exit ${stopped.code}`}${stopped.killed ? ', killed after the grace period' : ''}); results in ${path.relative(repoRoot, file)}`,

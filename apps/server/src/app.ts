@@ -9,6 +9,7 @@ import { registerAccessControl, requireAccessDeclarations, type DeclaredRoute } 
 import { registerDemoVisitor } from './plugins/demo-visitor';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerHealth } from './plugins/health';
+import { registerLoadShedding } from './plugins/load-shedding';
 import { registerNoStore } from './plugins/no-store';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
@@ -48,6 +49,7 @@ export async function buildApp(config: Config, services: AppServices): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerLoadShedding(app, { maxActive: config.limits.maxActiveRequests, maxWaitMs: config.limits.maxRequestWaitMs });
   registerTextInputRule(app);
   app.decorate('declaredRoutes', requireAccessDeclarations(app));
   registerAccessControl(app, {

@@ -74,6 +74,13 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(30),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(100_000),
+  /**
+   * API requests worked on at once (plugins/load-shedding.ts); the rest queue. Unset: 8 on PGlite, whose queries
+   * share this process's one thread, and 64 on PostgreSQL.
+   */
+  MAX_ACTIVE_REQUESTS: z.coerce.number().int().min(1).max(10_000).optional(),
+  /** The longest a queued request waits for its turn before it is answered 503 with Retry-After. */
+  MAX_REQUEST_WAIT_MS: z.coerce.number().int().min(10).max(120_000).default(1_000),
   COMPANY_NAME: z.string().default('Roost Home Finance'),
   COMPANY_LEGAL_NAME: z.string().default('Roost Home Finance, Inc.'),
   COMPANY_ADDRESS: z.string().default('1000 Sunrise Avenue, Suite 200, Roseville, CA 95661'),
@@ -342,6 +349,8 @@ export function loadConfig(env: Env = process.env) {
       ratePerMinute: e.RATE_LIMIT_PER_MINUTE,
       leadsPerMinute: e.LEAD_RATE_LIMIT_PER_MINUTE,
       bodyLimitBytes: e.BODY_LIMIT_BYTES,
+      maxActiveRequests: e.MAX_ACTIVE_REQUESTS ?? (e.DATABASE_URL ? 64 : 8),
+      maxRequestWaitMs: e.MAX_REQUEST_WAIT_MS,
       /** Sign-in, code and recovery attempts per 15 minutes (codes get half): per address, and per address-and-e-mail pair. */
       authPerAddress: e.AUTH_RATE_LIMIT_PER_ADDRESS,
       authPerEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,

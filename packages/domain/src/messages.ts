@@ -5,6 +5,7 @@ export const messages = {
   genericError: 'Something went wrong. Please try again.',
   notFound: 'The page you are looking for does not exist.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  serverBusy: 'We are busy right now. Please try again in a moment.',
   bodyTooLarge: 'The request is too large.',
   invalidJson: 'The request body is not valid JSON.',
   linkTooLong: 'This link is too long.',

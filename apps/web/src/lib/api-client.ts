@@ -34,7 +34,48 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** A busy server's 503 on a read is asked again after its Retry-After (at most this many times, at most 5 s each). */
+const BUSY_RETRIES = 2;
+const MAX_BUSY_WAIT_SECONDS = 5;
+
+/** The seconds a 503 asks to wait before a read is sent again, or undefined when it is not worth waiting. */
+function busyRetryAfter(response: Response, options: RequestOptions): number | undefined {
+  if (response.status !== 503 || (options.method ?? 'GET') !== 'GET') return undefined;
+  const seconds = Number(response.headers.get('retry-after'));
+  return Number.isInteger(seconds) && seconds >= 0 && seconds <= MAX_BUSY_WAIT_SECONDS ? seconds : undefined;
+}
+
+const pause = (seconds: number, signal: AbortSignal | undefined) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, seconds * 1000);
+    signal?.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+
 export async function apiRequest<T>(service: Service, path: string, options: RequestOptions = {}): Promise<T> {
+  let response = await send(service, path, options);
+  for (let retry = 1; retry <= BUSY_RETRIES; retry++) {
+    const wait = busyRetryAfter(response, options);
+    if (wait === undefined || options.signal?.aborted) break;
+    await pause(wait, options.signal);
+    if (options.signal?.aborted) break;
+    await response.body?.cancel();
+    response = await send(service, path, options);
+  }
+  const text = await response.text();
+  const data: unknown = text ? safeJson(text) : undefined;
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(data);
+    throw new ApiRequestError(
+      response.status,
+      parsed.success ? parsed.data.errorMessage : 'Something went wrong. Please try again.',
+      parsed.success ? parsed.data.fields : undefined,
+      data,
+    );
+  }
+  return data as T;
+}
+
+async function send(service: Service, path: string, options: RequestOptions): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(`${serviceBase(service)}${path}`, {
@@ -51,18 +92,7 @@ export async function apiRequest<T>(service: Service, path: string, options: Req
   } catch {
     throw new ApiRequestError(0, 'We could not reach the server. Check your connection and try again.');
   }
-  const text = await response.text();
-  const data: unknown = text ? safeJson(text) : undefined;
-  if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(data);
-    throw new ApiRequestError(
-      response.status,
-      parsed.success ? parsed.data.errorMessage : 'Something went wrong. Please try again.',
-      parsed.success ? parsed.data.fields : undefined,
-      data,
-    );
-  }
-  return data as T;
+  return response;
 }
 
 function safeJson(text: string): unknown {

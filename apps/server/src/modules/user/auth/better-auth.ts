@@ -15,6 +15,8 @@ export const SESSION_COOKIE_PREFIX = 'roost';
 /** A session ends after 12 hours without use, and 7 days after sign-in whatever happens. */
 export const SESSION_IDLE_SECONDS = 12 * 60 * 60;
 export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+/** A session used more than this long after its idle end was last pushed out is pushed out again (and its cookie renewed). */
+export const SESSION_UPDATE_AGE_SECONDS = 15 * 60;
 
 /**
  * better-auth does the cryptography and bookkeeping: password hashes, sessions (cookie or bearer
@@ -53,7 +55,7 @@ export function createAuth(deps: { config: Config; db: Db; mail: MailProvider })
       },
     },
     // Each use after 15 minutes pushes the idle end out again (and renews the cookie).
-    session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: 15 * 60 },
+    session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
     advanced: {
       database: { generateId: 'uuid' },
       cookiePrefix: SESSION_COOKIE_PREFIX,

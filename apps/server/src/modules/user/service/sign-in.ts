@@ -3,11 +3,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../errors';
 import type { SessionUser } from '../../../plugins/access';
 import { writeCoreLog } from '../../core';
-import { SESSION_LIFETIME_SECONDS } from '../auth/better-auth';
+import { SESSION_COOKIE_PREFIX, SESSION_LIFETIME_SECONDS } from '../auth/better-auth';
 import { forwardAuthHeaders, tryAuth, webHeaders } from '../auth/better-auth-call';
 import { findUserByEmail } from '../repo';
 import { toSessionUser, toUserRecord, type UserLike } from '../user-record';
 import type { UserDeps } from './deps';
+import { fastSessionUser } from './session-fast-path';
+
+/** better-auth's session cookie: `__Secure-` in front when the site is served over https. */
+const sessionCookieName = (config: UserDeps['config']) =>
+  `${config.publicUrl.startsWith('https:') ? '__Secure-' : ''}${SESSION_COOKIE_PREFIX}.session_token`;
 
 async function logLoginFailure(deps: UserDeps, email: string, reason: string, ip: string) {
   await writeCoreLog(deps.db, {
@@ -58,6 +63,8 @@ export async function resolveSessionUser(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<SessionUser | null> {
+  const fast = await fastSessionUser(deps, request.headers, sessionCookieName(deps.config));
+  if (fast) return toSessionUser(fast);
   const found = await findSessionUser(deps, webHeaders(request));
   if (found?.renewed) forwardAuthHeaders(found.renewed, reply);
   return found ? toSessionUser(found.user) : null;

@@ -1,0 +1,108 @@
+import { messages } from '@roost/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export interface LoadSheddingOptions {
+  /** API requests worked on at once; the rest wait their turn in arrival order. */
+  maxActive: number;
+  /** How long a request may wait for its turn before it is answered 503 (its whole wait stays under this). */
+  maxWaitMs: number;
+}
+
+/** What /api/health reports and the tests read: requests at work, waiting, and turned away since start. */
+export interface LoadSheddingState {
+  active: number;
+  waiting: number;
+  shed: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    loadShedding: LoadSheddingState;
+  }
+}
+
+interface Waiter {
+  admit: () => void;
+  timer: NodeJS.Timeout;
+}
+
+/** The Retry-After of a shed request: the wait it just gave up on, in whole seconds (at least 1). */
+const retryAfterSeconds = (maxWaitMs: number) => Math.max(1, Math.ceil(maxWaitMs / 1000));
+
+/** Requests that take no turn: the health check (a load balancer must see the process alive) and non-API files. */
+const takesATurn = (request: FastifyRequest) => {
+  const path = request.url.split('?')[0] ?? '';
+  return (path.startsWith('/api/') || path.startsWith('/dev/')) && path !== '/api/health';
+};
+
+const RELEASED = Symbol('load-shedding released');
+type Tracked = FastifyRequest & { [RELEASED]?: boolean };
+
+/**
+ * A bounded queue in front of every API route. PGlite runs each query on this process's one thread, so past a
+ * handful of requests at once more concurrency only makes every request slower; on PostgreSQL the pool bounds the
+ * same way. A request beyond `maxActive` waits in arrival order; one that would wait longer than `maxWaitMs` is
+ * answered 503 with Retry-After at once when the wait runs out, before any of its work (or its session lookup)
+ * ran, so a load above capacity costs the shed requests nothing and never hangs the ones let in.
+ * Registered first, so its hook runs before access control, rate limits and the route.
+ */
+export function registerLoadShedding(app: FastifyInstance, options: LoadSheddingOptions) {
+  const state: LoadSheddingState = { active: 0, waiting: 0, shed: 0 };
+  const queue: Waiter[] = [];
+  app.decorate('loadShedding', state);
+
+  const release = (request: Tracked) => {
+    if (request[RELEASED] !== false) return;
+    request[RELEASED] = true;
+    const next = queue.shift();
+    if (next) {
+      clearTimeout(next.timer);
+      state.waiting -= 1;
+      next.admit(); // the slot passes straight to the next request: active stays the same
+    } else {
+      state.active -= 1;
+    }
+  };
+
+  /**
+   * The request has its turn until its response closes: sent, or its connection gone (a connection already gone
+   * while it waited gives the turn straight back: its response's close has already happened).
+   */
+  const hold = (request: Tracked, reply: FastifyReply) => {
+    request[RELEASED] = false;
+    reply.raw.once('close', () => release(request));
+    if (request.raw.socket?.destroyed) release(request);
+  };
+
+  const shed = (reply: FastifyReply) => {
+    state.shed += 1;
+    return reply
+      .status(503)
+      .header('retry-after', String(retryAfterSeconds(options.maxWaitMs)))
+      .header('cache-control', 'no-store')
+      .send({ errorMessage: messages.serverBusy });
+  };
+
+  app.addHook('onRequest', async (request: Tracked, reply) => {
+    if (!takesATurn(request)) return;
+    if (state.active < options.maxActive) {
+      state.active += 1;
+      hold(request, reply);
+      return;
+    }
+    const admitted = await new Promise<boolean>((resolve) => {
+      const waiter: Waiter = {
+        admit: () => resolve(true),
+        timer: setTimeout(() => {
+          queue.splice(queue.indexOf(waiter), 1);
+          state.waiting -= 1;
+          resolve(false);
+        }, options.maxWaitMs),
+      };
+      queue.push(waiter);
+      state.waiting += 1;
+    });
+    if (!admitted) return shed(reply);
+    hold(request, reply);
+  });
+}

@@ -1,0 +1,115 @@
+// The workspace's read endpoints under load (issue 14): a texted campaign with its contacts and conversations,
+// written straight into the bench's PostgreSQL database for the demo loan officer (the API would take minutes to
+// build as much), and the scenarios that read them as that loan officer: the campaign list, a page of contacts,
+// a conversation's messages.
+import pg from 'pg';
+import { checkSession, signInForToken } from './auth';
+import type { Scenario } from './scenarios';
+
+const LOAN_OFFICER = 'loanofficer@demo.roost.local';
+const CAMPAIGNS = 30;
+const CONTACTS = 5_000;
+const CONVERSATIONS = 200;
+const MESSAGES_PER_CONVERSATION = 4;
+const OUR_NUMBER = '+19165550100';
+
+export interface WorkspaceData {
+  campaignId: string;
+  groupIds: string[];
+}
+
+/** CAMPAIGNS campaigns of the loan officer; the first has CONTACTS texted contacts, CONVERSATIONS of them replied. */
+export async function seedWorkspace(databaseUrl: string): Promise<WorkspaceData> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const owner = await client.query<{ id: string }>('select id from users where email = $1', [LOAN_OFFICER]);
+    const ownerId = owner.rows[0]?.id;
+    if (!ownerId) throw new Error(`the demo data has no ${LOAN_OFFICER}`);
+    const campaigns = await client.query<{ id: string }>(
+      `insert into campaigns (name, type, status, start_date, end_date, days_of_week, messages_per_day, owner_id,
+         total_contacts, total_sent)
+       select 'Bench campaign ' || n, 'Refi', 'active', current_date, current_date + 30, 'Mon,Tue,Wed,Thu,Fri', 1000,
+         $1, $2, $2
+       from generate_series(1, $3::int) as n returning id`,
+      [ownerId, CONTACTS, CAMPAIGNS],
+    );
+    const campaignId = campaigns.rows[0]!.id;
+    await client.query(
+      `insert into campaign_contacts (campaign_id, first_name, last_name, phone_number, zip, status, sent_at)
+       select $1, 'Lead' || n, 'Bench', '+1530' || lpad(n::text, 7, '0'), '95661', 'Sent', now()
+       from generate_series(1, $2::int) as n`,
+      [campaignId, CONTACTS],
+    );
+    const groups = await client.query<{ id: string }>(
+      `insert into message_groups (campaign_id, contact_id, to_phone_number, from_phone_number, group_status)
+       select campaign_id, id, phone_number, $2, 'NewMessage'
+       from campaign_contacts where campaign_id = $1 order by first_name limit $3 returning id`,
+      [campaignId, OUR_NUMBER, CONVERSATIONS],
+    );
+    await client.query(
+      `insert into messages (group_id, direction, message, from_phone_number, to_phone_number, created_date)
+       select g.id, case when m % 2 = 1 then 'outbound' else 'inbound' end,
+         case when m % 2 = 1 then 'Rates just dropped: want a quote?' else 'Yes please, what would it save me?' end,
+         case when m % 2 = 1 then g.from_phone_number else g.to_phone_number end,
+         case when m % 2 = 1 then g.to_phone_number else g.from_phone_number end,
+         now() - make_interval(mins => $2 - m)
+       from message_groups g cross join generate_series(1, $2::int) as m where g.campaign_id = $1`,
+      [campaignId, MESSAGES_PER_CONVERSATION],
+    );
+    return { campaignId, groupIds: groups.rows.map((row) => row.id) };
+  } finally {
+    await client.end();
+  }
+}
+
+/** The loan officer's bearer token, signed in once per scenario (not measured). */
+async function loanOfficerHeaders(baseUrl: string) {
+  const token = await signInForToken(baseUrl, LOAN_OFFICER);
+  await checkSession(baseUrl, token, LOAN_OFFICER);
+  return { headers: { authorization: `Bearer ${token}` } };
+}
+
+/** Fails the run before measuring if a path does not answer 200 with the loan officer's token. */
+async function checkReads(baseUrl: string, paths: string[]) {
+  const { headers } = await loanOfficerHeaders(baseUrl);
+  for (const path of paths) {
+    const response = await fetch(`${baseUrl}${path}`, { headers });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}, expected 200`);
+  }
+  return { headers };
+}
+
+/** The three workspace reads over the seeded data, at `connections`. */
+export function workspaceScenarios(data: WorkspaceData, connections: number): Scenario[] {
+  const contactsPath = `/api/site/campaign/${data.campaignId}/contacts`;
+  const conversationPaths = data.groupIds.map((id) => `/api/notifications/messages/group/${id}`);
+  return [
+    {
+      name: 'campaigns',
+      description: `GET /api/site/campaigns as ${LOAN_OFFICER}: the first page of their ${CAMPAIGNS} campaigns`,
+      method: 'GET',
+      path: '/api/site/campaigns',
+      connections,
+      prepare: (baseUrl) => checkReads(baseUrl, ['/api/site/campaigns']),
+    },
+    {
+      name: 'contacts',
+      description: `GET a campaign's contacts as ${LOAN_OFFICER}: the first page of ${CONTACTS} texted contacts`,
+      method: 'GET',
+      path: contactsPath,
+      connections,
+      prepare: (baseUrl) => checkReads(baseUrl, [contactsPath]),
+    },
+    {
+      name: 'conversations',
+      description: `GET a conversation's messages as ${LOAN_OFFICER} (marks it read): ${CONVERSATIONS} conversations of ${MESSAGES_PER_CONVERSATION} texts in turn`,
+      method: 'GET',
+      path: '/api/notifications/messages/group/<id>',
+      connections,
+      paths: () => conversationPaths,
+      prepare: (baseUrl) => checkReads(baseUrl, conversationPaths.slice(0, 3)),
+    },
+  ];
+}
