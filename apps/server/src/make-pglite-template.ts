@@ -1,8 +1,17 @@
-// Run by `npm run build` (build.mjs) after bundling: makes dist/pglite-template.tar.gz, the empty cluster a new
-// PGlite data folder starts from (db/pglite-template.ts), unless the installed PGlite's is already there.
+// Run by `npm run build` (build.mjs) after bundling: makes the PGlite clusters a new data folder starts from
+// (db/pglite-template.ts): the empty one, then the one migrated and loaded with the sample datasets (runtime.ts),
+// each unless the one for the installed PGlite and this code and data is already there.
 import { makePgliteTemplate } from './db/pglite-template';
+import { makeSamplePgliteTemplate } from './runtime';
 
-const started = performance.now();
-if (await makePgliteTemplate()) {
-  console.log(`made the PGlite data folder template in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+for (const [what, make] of [
+  ['empty', makePgliteTemplate],
+  ['sample-data', makeSamplePgliteTemplate],
+] as const) {
+  const started = performance.now();
+  if (await make()) {
+    console.log(
+      `made the ${what} PGlite data folder template in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+  }
 }

@@ -1,17 +1,21 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Config } from './config';
 import { runMigrations } from './db/migrations';
 import { openDatabase } from './db/open-database';
-import { readPgliteTemplate } from './db/pglite-template';
+import { pgliteTemplateDir, readPgliteTemplate, writePgliteTemplate } from './db/pglite-template';
 import type { Database } from './db/types';
 import pino from 'pino';
 import { createJobQueue } from './jobs/queue';
-import { loadSampleHomes, prepareHome } from './modules/home';
-import { prepareListings } from './modules/listings';
+import { homesDatasetPath, loadSampleHomes, prepareHome } from './modules/home';
+import { listingsDatasetPath, prepareListings } from './modules/listings';
 import type { PurchaseDeps } from './modules/purchase';
 import { createMailProvider } from './modules/notifications';
 import { createPayments } from './modules/payment';
 import { serverModules, type AppServices, type ModuleServices, type SeedServices } from './modules/registry';
 import { createUserDeps } from './modules/user';
+import { migrationsFolder } from './server-paths';
 
 /** The shared services every module reads from, and the process's background work. */
 export interface Runtime extends AppServices {
@@ -34,6 +38,51 @@ async function migrateSeedAndLoadHomes(services: SeedServices, seed: boolean, ho
   for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason;
 }
 
+/** What the sample template holds, as a digest: every migration and both sample datasets. */
+function sampleDataKey(): string {
+  const hash = createHash('sha256');
+  const migrationFiles = fs
+    .readdirSync(migrationsFolder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+  for (const file of [...migrationFiles, homesDatasetPath, listingsDatasetPath]) {
+    hash.update(path.relative(migrationsFolder, file)).update(fs.readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * The cluster a new PGlite folder starts from: on the default sample data, the build's migrated and loaded copy
+ * when it matches this code and data; else the empty cluster (the migrations and loads then run here).
+ */
+function pgliteTemplateFor(config: Config): Blob | undefined {
+  return (config.homesDatasetFile ? undefined : readSamplePgliteTemplate()) ?? readPgliteTemplate('empty');
+}
+
+/** The build's sample template when it holds this code's migrations and the shipped datasets. */
+export const readSamplePgliteTemplate = (dir = pgliteTemplateDir) => readPgliteTemplate('sample', sampleDataKey(), dir);
+
+/**
+ * Run by the build (make-pglite-template.ts): migrates an in-memory PGlite made from the empty template, loads the
+ * sample homes and listings, and keeps the result as the sample template, unless one for this data exists.
+ * No seeds: demo accounts and their dates belong to each start. Returns whether it made one.
+ */
+export async function makeSamplePgliteTemplate(dir = pgliteTemplateDir): Promise<boolean> {
+  const key = sampleDataKey();
+  if (readPgliteTemplate('sample', key, dir)) return false;
+  const database = await openDatabase({ template: readPgliteTemplate('empty', '', dir) });
+  try {
+    await runMigrations(database);
+    await loadSampleHomes(database);
+    await prepareListings(database.db);
+    await writePgliteTemplate('sample', await database.dumpDataDir!(), key, dir);
+    return true;
+  } finally {
+    await database.close();
+  }
+}
+
 /**
  * A new database's one-time work, for the short-lived process that prepares a new PGlite folder
  * (prepare-data-dir.ts): migrations, seeds and the sample datasets (homes, listings), then closes. The
@@ -43,7 +92,7 @@ export async function prepareData(config: Config, options: { seed?: boolean } = 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
-    template: config.databaseUrl ? undefined : readPgliteTemplate(),
+    template: config.databaseUrl ? undefined : pgliteTemplateFor(config),
   });
   try {
     const mail = createMailProvider(config, database.db);

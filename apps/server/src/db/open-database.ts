@@ -14,7 +14,7 @@ export interface DatabaseOptions {
   /** PGlite folder; undefined means in memory (tests). */
   dataDir?: string | undefined;
   poolSize?: number;
-  /** PGlite only: a new folder starts as a copy of this empty cluster (db/pglite-template.ts), not with initdb. */
+  /** PGlite only: a new folder (or an in-memory database) starts as a copy of this cluster (db/pglite-template.ts). */
   template?: Blob | undefined;
 }
 
@@ -79,12 +79,14 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
     // extension, PGlite needs it loaded.
     const extensions = { pg_trgm };
     const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
-    const loadDataDir = dataDir && template && isNewDataDir(dataDir) ? template : undefined;
-    client = await PGlite.create(
-      dataDir
-        ? { dataDir, extensions, startParams, ...(loadDataDir ? { loadDataDir } : {}) }
-        : { extensions, startParams },
-    );
+    // In memory (tests, the build's sample template) a database is always new.
+    const loadDataDir = template && (!dataDir || isNewDataDir(dataDir)) ? template : undefined;
+    client = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      extensions,
+      startParams,
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
   } catch (error) {
     unlock();
     throw error;
@@ -106,6 +108,7 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
       },
     },
     copyCsv: (table, columns, csv) => copyFromBlob(client, copyStatement(table, columns, "'/dev/blob'"), csv),
+    dumpDataDir: () => client.dumpDataDir('gzip'),
     async close() {
       await client.close();
       unlock();

@@ -33,15 +33,15 @@ describe.skipIf(testDriver === 'postgres')('the PGlite data folder template', ()
   afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
   it('is made once per PGlite version, and another version’s is not used', async () => {
-    expect(readPgliteTemplate(templateDir)).toBeUndefined();
+    expect(readPgliteTemplate('empty', '', templateDir)).toBeUndefined();
     expect(await makePgliteTemplate(templateDir)).toBe(true);
-    expect(readPgliteTemplate(templateDir)?.size).toBeGreaterThan(0);
+    expect(readPgliteTemplate('empty', '', templateDir)?.size).toBeGreaterThan(0);
     expect(await makePgliteTemplate(templateDir)).toBe(false);
 
     const elsewhere = path.join(scratch, 'older');
     fs.cpSync(templateDir, elsewhere, { recursive: true });
     fs.writeFileSync(path.join(elsewhere, 'pglite-template.json'), JSON.stringify({ pgliteVersion: '0.0.1' }));
-    expect(readPgliteTemplate(elsewhere)).toBeUndefined();
+    expect(readPgliteTemplate('empty', '', elsewhere)).toBeUndefined();
   }, 180_000);
 
   it('gives a new folder the cluster initdb gives it, which migrates, keeps its data and reopens', async () => {
@@ -50,14 +50,14 @@ describe.skipIf(testDriver === 'postgres')('the PGlite data folder template', ()
     await fromInitdb.close();
 
     const dataDir = path.join(scratch, 'from-template');
-    const fromTemplate = await openDatabase({ dataDir, template: readPgliteTemplate(templateDir) });
+    const fromTemplate = await openDatabase({ dataDir, template: readPgliteTemplate('empty', '', templateDir) });
     expect(await clusterFacts(fromTemplate)).toEqual(initdbFacts);
     await runMigrations(fromTemplate);
     await fromTemplate.sql.executeSql("insert into pmms_weeks (date, rate30) values ('2026-11-19', 6.25)");
     await fromTemplate.close();
 
     // Reopened as the server opens it after the preparing process; the template is not used again.
-    const reopened = await openDatabase({ dataDir, template: readPgliteTemplate(templateDir) });
+    const reopened = await openDatabase({ dataDir, template: readPgliteTemplate('empty', '', templateDir) });
     expect((await reopened.sql.executeSql('select rate30 from pmms_weeks')).rows).toEqual([{ rate30: 6.25 }]);
     await reopened.close();
   }, 180_000);

@@ -12,8 +12,18 @@ import { serverRoot } from '../server-paths';
  * initdb settings, once per PGlite version; without it, or for another version, PGlite runs initdb as before.
  */
 export const pgliteTemplateDir = path.join(serverRoot, 'dist');
-const TEMPLATE_FILE = 'pglite-template.tar.gz';
-const TEMPLATE_INFO = 'pglite-template.json';
+
+/**
+ * `empty`: the cluster as PGlite's initdb leaves it. `sample`: that cluster migrated and loaded with the shipped
+ * sample datasets (homes, listings), made by the build for the default data (runtime.ts, sampleDataKey): a new
+ * folder on the defaults then needs only its seeds, not 52,000 rows and their indexes in WebAssembly.
+ */
+export type PgliteTemplateKind = 'empty' | 'sample';
+
+const files = (kind: PgliteTemplateKind, dir: string) => ({
+  dump: path.join(dir, kind === 'empty' ? 'pglite-template.tar.gz' : 'pglite-sample-template.tar.gz'),
+  info: path.join(dir, kind === 'empty' ? 'pglite-template.json' : 'pglite-sample-template.json'),
+});
 
 function installedPgliteVersion(): string {
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
@@ -23,29 +33,37 @@ function installedPgliteVersion(): string {
   return manifest.version;
 }
 
-/** The template made for the installed PGlite, or undefined when there is none (or it is another version's). */
-export function readPgliteTemplate(dir = pgliteTemplateDir): Blob | undefined {
+/**
+ * The template of this kind made for the installed PGlite and `key` (what it holds: the sample template's data and
+ * migrations), or undefined when there is none or it was made for something else.
+ */
+export function readPgliteTemplate(kind: PgliteTemplateKind, key = '', dir = pgliteTemplateDir): Blob | undefined {
+  const { dump, info } = files(kind, dir);
   try {
-    const made = JSON.parse(fs.readFileSync(path.join(dir, TEMPLATE_INFO), 'utf8')) as { pgliteVersion?: unknown };
-    if (made.pgliteVersion !== installedPgliteVersion()) return undefined;
-    return new Blob([fs.readFileSync(path.join(dir, TEMPLATE_FILE))]);
+    const made = JSON.parse(fs.readFileSync(info, 'utf8')) as { pgliteVersion?: unknown; key?: unknown };
+    if (made.pgliteVersion !== installedPgliteVersion() || (made.key ?? '') !== key) return undefined;
+    return new Blob([fs.readFileSync(dump)]);
   } catch {
     return undefined;
   }
 }
 
-/** Makes the template in `dir` unless the installed PGlite's is already there; returns whether it made one. */
+/** Writes a template; what it was made for is written last, so a template cut short is never taken for a whole one. */
+export async function writePgliteTemplate(kind: PgliteTemplateKind, dump: Blob, key = '', dir = pgliteTemplateDir) {
+  const target = files(kind, dir);
+  fs.mkdirSync(dir, { recursive: true });
+  fs.rmSync(target.info, { force: true });
+  fs.writeFileSync(target.dump, Buffer.from(await dump.arrayBuffer()));
+  fs.writeFileSync(target.info, `${JSON.stringify({ pgliteVersion: installedPgliteVersion(), key })}\n`);
+}
+
+/** Makes the empty template in `dir` unless the installed PGlite's is already there; returns whether it made one. */
 export async function makePgliteTemplate(dir = pgliteTemplateDir): Promise<boolean> {
-  if (readPgliteTemplate(dir)) return false;
+  if (readPgliteTemplate('empty', '', dir)) return false;
   // In memory, with PGlite's defaults: its initdb, exactly as for a new folder.
   const cluster = await PGlite.create();
   try {
-    const dump = await cluster.dumpDataDir('gzip');
-    fs.mkdirSync(dir, { recursive: true });
-    // The version is written last: a template cut short is never taken for a whole one.
-    fs.rmSync(path.join(dir, TEMPLATE_INFO), { force: true });
-    fs.writeFileSync(path.join(dir, TEMPLATE_FILE), Buffer.from(await dump.arrayBuffer()));
-    fs.writeFileSync(path.join(dir, TEMPLATE_INFO), `${JSON.stringify({ pgliteVersion: installedPgliteVersion() })}\n`);
+    await writePgliteTemplate('empty', await cluster.dumpDataDir('gzip'), '', dir);
     return true;
   } finally {
     await cluster.close();

@@ -29,6 +29,8 @@ export interface Database {
    * transaction (it takes a connection of its own). Returns how many rows were added.
    */
   copyCsv(table: string, columns: readonly string[], csv: AsyncIterable<string>): Promise<number>;
+  /** PGlite only: the whole cluster as a gzip tarball, which a new database can start from (db/pglite-template.ts). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 

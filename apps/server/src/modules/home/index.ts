@@ -18,6 +18,7 @@ import { refreshSampleValuations } from './service/refresh-sample-valuations';
 import { pmmsOriginationRate, readPmmsHistory } from './service/pmms';
 import { pmmsFeedJob, queuePmmsFeedRead, type PmmsFeedJobDeps } from './service/pmms-feed-schedule';
 
+export { homesDatasetPath } from './dataset/load-homes';
 export { ADDRESS_NOT_FOUND } from './service/calculate-property';
 export { readPmmsHistory } from './service/pmms';
 export { currentRates, mergePmmsHistory, RATES_UNAVAILABLE, ratesToday } from './service/current-rates';
