@@ -1,12 +1,20 @@
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress.ts';
+import { pwaOptions } from './build/pwa-options.ts';
 
 const apiTarget = process.env.ROOST_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  // precompress: .br and .gz beside every built file, which the server sends as they are.
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    // The service worker and the web app manifest: build/pwa-options.ts.
+    VitePWA(pwaOptions),
+    // precompress: .br and .gz beside every built file, which the server sends as they are. Its closeBundle runs
+    // after the service worker's, so sw.js and workbox-*.js get their copies too.
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/dev': apiTarget, '/robots.txt': apiTarget },

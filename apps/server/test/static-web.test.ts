@@ -13,6 +13,15 @@ import { createTestApp, type TestApp } from './test-database';
 const script = `export function greet(name) { return 'Hello, ' + name; }\n`.repeat(300);
 const page = `<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body>${'<p>Roost</p>'.repeat(100)}</body></html>`;
 const drawing = `<svg xmlns="http://www.w3.org/2000/svg">${'<path d="M0 0h10v10z"/>'.repeat(80)}</svg>`;
+const serviceWorker = `self.addEventListener('message', (event) => event.data);\n`.repeat(100);
+const webManifest = JSON.stringify({
+  name: 'Roost Home Finance',
+  short_name: 'Roost',
+  start_url: '/',
+  display: 'standalone',
+  icons: [{ src: '/icon-192.png', sizes: '192x192', type: 'image/png' }],
+  description: 'See the value of your home. '.repeat(20),
+});
 
 let webDist: string;
 let t: TestApp;
@@ -33,16 +42,23 @@ function writeBuiltWeb(dir: string) {
   // A file the build did not compress: it goes out as it is.
   write('favicon.svg', drawing);
   write('.vite/manifest.json', JSON.stringify({ 'index.html': { file: 'assets/index-Ab12Cd34.js' } }));
+  // The service worker (vite-plugin-pwa), beside index.html, and the icons of the web app manifest.
+  withCopies('sw.js', serviceWorker);
+  withCopies('workbox-5e6f7a8b.js', serviceWorker);
+  withCopies('registerSW.js', serviceWorker);
+  withCopies('manifest.webmanifest', webManifest);
+  write('icon-192.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
 }
 
 beforeAll(async () => {
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'roost-web-dist-'));
+  // A folder named assets above the build: only the build's own assets/ holds hashed files.
+  webDist = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'roost-web-dist-')), 'assets', 'dist');
   writeBuiltWeb(webDist);
   t = await createTestApp({ WEB_DIST_DIR: webDist });
 });
 afterAll(async () => {
   await t?.close();
-  fs.rmSync(webDist, { recursive: true, force: true });
+  fs.rmSync(path.resolve(webDist, '../..'), { recursive: true, force: true });
 });
 
 const get = (url: string, acceptEncoding?: string, method: 'GET' | 'HEAD' = 'GET') =>
@@ -116,6 +132,50 @@ describe('the files around the assets', () => {
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.payload).toBe(drawing);
+  });
+});
+
+describe('the service worker and the web app manifest', () => {
+  it('are revalidated on every use, never kept as immutable, and go out as their brotli copy', async () => {
+    for (const url of ['/sw.js', '/workbox-5e6f7a8b.js', '/registerSW.js']) {
+      const response = await get(url, 'gzip, deflate, br');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['content-type'], url).toMatch(/^(text|application)\/javascript/);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(String(response.headers.vary), url).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(serviceWorker);
+    }
+  });
+
+  it('serves manifest.webmanifest as application/manifest+json, revalidated, in any encoding', async () => {
+    for (const acceptEncoding of ['gzip, deflate, br', 'gzip', undefined]) {
+      const response = await get('/manifest.webmanifest', acceptEncoding);
+      expect(response.statusCode, acceptEncoding).toBe(200);
+      expect(response.headers['content-type'], acceptEncoding).toMatch(/^application\/manifest\+json/);
+      expect(response.headers['cache-control'], acceptEncoding).toBe('no-cache');
+      const body =
+        response.headers['content-encoding'] === 'br'
+          ? brotliDecompressSync(response.rawPayload)
+          : response.headers['content-encoding'] === 'gzip'
+            ? gunzipSync(response.rawPayload)
+            : response.rawPayload;
+      expect(JSON.parse(body.toString()), acceptEncoding).toMatchObject({ name: 'Roost Home Finance' });
+    }
+  });
+
+  it('serves the icons as PNG, revalidated (their names carry no hash)', async () => {
+    const response = await get('/icon-192.png', 'gzip, deflate, br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('may run and read the manifest under the security policy: worker and manifest sources are our own', async () => {
+    const csp = String((await get('/')).headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
   });
 });
 

@@ -80,13 +80,19 @@ export function precompress(): Plugin {
       writes = config.build.write;
       log = (message) => config.logger.info(message);
     },
-    async closeBundle() {
-      // A build kept in memory (build.write false, as bundle analysers run it) has no folder to compress.
-      if (!writes) return;
-      const written = await precompressFolder(outDir);
-      const brotliCount = written.filter((file) => file.brotliBytes !== undefined).length;
-      const gzipCount = written.filter((file) => file.gzipBytes !== undefined).length;
-      log(`precompressed ${written.length} files: ${brotliCount} .br, ${gzipCount} .gz`);
+    // Last and alone: the service worker plugin writes sw.js and workbox-*.js in its own closeBundle, and those
+    // files must be in the folder before it is compressed.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        // A build kept in memory (build.write false, as bundle analysers run it) has no folder to compress.
+        if (!writes) return;
+        const written = await precompressFolder(outDir);
+        const brotliCount = written.filter((file) => file.brotliBytes !== undefined).length;
+        const gzipCount = written.filter((file) => file.gzipBytes !== undefined).length;
+        log(`precompressed ${written.length} files: ${brotliCount} .br, ${gzipCount} .gz`);
+      },
     },
   };
 }

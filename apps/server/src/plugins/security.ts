@@ -24,6 +24,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: withStripe(["'self'"], 'https://api.stripe.com'),
+        // The service worker (/sw.js, importing /workbox-*.js) and the web app manifest: our own files only.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         baseUri: ["'self'"],

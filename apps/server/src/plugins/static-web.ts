@@ -6,11 +6,17 @@ import type { FastifyInstance } from 'fastify';
 
 /** Hashed file names change with their content, so a browser may keep them for a year without asking. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * Everything else is asked about on each use: index.html, the public files (icons, favicon), and what tells the
+ * browser there is a new version: the service worker (sw.js and the workbox-*.js it imports), registerSW.js and
+ * manifest.webmanifest. Were one of those kept, a deployed version would reach no one until it expired.
+ */
+const REVALIDATED = 'no-cache';
 /** The build's brotli and gzip copies (apps/web/build/precompress.ts): sent in place of their file, never on their own. */
 const PRECOMPRESSED_COPY = /\.(br|gz)$/;
 
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html never cached, any other
+ * Serves the built SPA: hashed assets cached for a year, index.html and the service worker never cached, any other
  * browser path answered with index.html (history fallback), unknown /api paths as JSON 404.
  * Each file goes out as the build's brotli copy, else its gzip copy, else as it is, by the
  * request's Accept-Encoding; nothing here is compressed per request.
@@ -30,7 +36,9 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
       setHeaders(res, filePath) {
         // The same URL answers brotli, gzip or plain bytes: caches must keep them apart.
         res.setHeader('vary', 'Accept-Encoding');
-        res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache');
+        // Only Vite's output under assets/ is hashed (public files are copied to the top as they are named).
+        const hashed = path.relative(webDistDir!, filePath).startsWith(`assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? IMMUTABLE : REVALIDATED);
       },
     });
     for (const file of webFiles(webDistDir!)) {
@@ -66,7 +74,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
     if (/\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '')) {
       return reply.status(404).type('text/plain').send(messages.notFound);
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    return reply.header('cache-control', REVALIDATED).sendFile('index.html', { cacheControl: false });
   });
 }
 

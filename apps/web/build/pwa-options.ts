@@ -1,0 +1,50 @@
+import type { VitePWAOptions } from 'vite-plugin-pwa';
+
+/**
+ * Navigations the service worker leaves to the server: the API and its docs, the dev tools, the campaigns'
+ * short links (the server counts the click and redirects) and robots.txt. Every other path is a page of the SPA.
+ */
+export const SERVER_NAVIGATIONS = [/^\/api(\/|$)/, /^\/dev(\/|$)/, /^\/l\//, /^\/robots\.txt$/];
+
+/**
+ * The service worker and the web app manifest (docs/deviations.md, Speed): the shell and the built files precached,
+ * nothing of the API cached (its replies carry personal data), and a new version takes over only when the person
+ * clicks Reload (app/update-prompt.tsx), never on its own.
+ */
+export const pwaOptions: Partial<VitePWAOptions> = {
+  strategies: 'generateSW',
+  registerType: 'prompt',
+  // app/update-prompt.tsx registers it through virtual:pwa-register after the first paint.
+  injectRegister: false,
+  // The public files (favicon, icons) are precached by the globs below, the manifest by the plugin itself.
+  includeManifestIcons: false,
+  manifest: {
+    id: '/',
+    name: 'Roost Home Finance',
+    short_name: 'Roost',
+    description: "See your home's value, remove mortgage insurance, design your payment and find homes you can afford.",
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#1b4f72',
+    background_color: '#ffffff',
+    lang: 'en',
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    // Never the build's .br/.gz copies (the browser gets those in place of their file) nor .vite/manifest.json.
+    // manifest.webmanifest is added by the plugin (with its own revision), so no glob takes it twice.
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    navigateFallback: 'index.html',
+    navigateFallbackDenylist: SERVER_NAVIGATIONS,
+    // No runtimeCaching, on purpose: what is not precached (every /api reply) goes to the network untouched.
+    cleanupOutdatedCaches: true,
+    // The waiting version takes over when the prompt's Reload asks it to (or once every tab is closed).
+    skipWaiting: false,
+    clientsClaim: false,
+  },
+};
