@@ -11,10 +11,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { emptySessionState, toAddressKey } from '@roost/domain';
-import { sampleHomes } from './addresses';
+import { emptySessionState } from '@roost/domain';
 import { prepareDatabase } from './databases';
 import { repoRoot, resultsDir } from './paths';
+import { PURCHASE_PAYMENT, publicPages } from './public-pages';
 import { startServer } from './server-process';
 import { stopProcess } from './shutdown';
 
@@ -132,24 +132,20 @@ async function measure(browser: Browser, baseUrl: string, screen: keyof typeof s
 }
 
 async function main() {
-  const home = sampleHomes()[0]!;
-  const addressKey = toAddressKey({ street: home.street, city: home.city, state: home.state });
+  const { home, pmiRemoval, purchaseOptions } = publicPages();
   const pages: PageUnderTest[] = [
     {
-      name: 'Home',
-      path: '/',
+      ...home,
       // The last part to arrive: its sections' forms load in chunks of their own.
       content: (page) => page.getByRole('form', { name: 'Contact us' }).waitFor({ timeout: CONTENT_TIMEOUT_MS }),
     },
     {
-      name: 'PMI/MIP Removal',
-      path: `/pmi-removal/${addressKey}`,
+      ...pmiRemoval,
       content: (page) => page.getByText('Estimated Value').first().waitFor({ timeout: CONTENT_TIMEOUT_MS }),
     },
     {
-      name: 'Purchase options',
-      path: '/payment/options?payment=3500',
-      session: { ...emptySessionState, payment: 3500 },
+      ...purchaseOptions,
+      session: { ...emptySessionState, payment: PURCHASE_PAYMENT },
       content: (page) => page.getByRole('list', { name: 'Purchase options' }).waitFor({ timeout: CONTENT_TIMEOUT_MS }),
     },
   ];

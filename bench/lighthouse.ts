@@ -1,0 +1,308 @@
+// Lighthouse on the public pages (issue 14, point 5): /, /pmi-removal/{id}, /payment/options?payment=3500 and
+// /payment/search (public-pages.ts), served by the production server (apps/server/dist/main.js, as `npm start`
+// runs it) on a fresh PGlite database in demo mode, and a static calibration page (calibration-page.ts) in the same
+// rounds, so a low score of a loaded machine can be told from a slow page. Lighthouse 12's default config (mobile,
+// simulated throttling), performance and accessibility only, a fresh Chromium per run (lighthouse-run.ts).
+// BENCH_WARMUP_ROUNDS (1) rounds first, not kept (the first PMI load computes the home's record); then BENCH_RUNS
+// (3) rounds over all pages in turn. The build (apps/web/dist, or BENCH_WEB_DIST_DIR) is copied to a temp folder first
+// and served from there, so a rebuild during the run cannot change what is measured. Prints each round, the medians beside the goals (performance >= 95,
+// accessibility 100, TBT < 200 ms, CLS < 0.05) and the top diagnostics of each page's median run; writes
+// results/<timestamp>-lighthouse.json (figures only). BENCH_LIGHTHOUSE_REPORTS=<folder> also keeps every full
+// report there. Usage: npm run bench:lighthouse (from the root: builds first).
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startCalibrationServer } from './calibration-page';
+import { prepareDatabase } from './databases';
+import { figuresOf, type RunFigures } from './lighthouse-figures';
+import { CATEGORIES, CHROMIUM_FLAGS, CHROMIUM_PATH, runLighthouse } from './lighthouse-run';
+import { repoRoot, resultsDir, serverEntry } from './paths';
+import { publicPages } from './public-pages';
+import { gitInfo, machineInfo } from './report';
+import { BENCH_SERVER_ENV, StartError, startServer } from './server-process';
+import { registerCleanup, runCleanup, stopOnInterrupt, stopProcess } from './shutdown';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const WARMUP_ROUNDS = Number(process.env.BENCH_WARMUP_ROUNDS ?? 1);
+const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
+const GOALS = { performance: 95, accessibility: 100, tbtMs: 200, cls: 0.05 };
+const TOP_FINDINGS = 3;
+
+interface Target {
+  name: string;
+  url: string;
+  calibration: boolean;
+}
+
+interface Run {
+  round: number;
+  /** The machine's load average (1, 5, 15 min) when the run began. */
+  loadAverage: number[];
+  seconds: number;
+  figures?: RunFigures;
+  error?: string;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const loadNow = () => os.loadavg().map((value) => Math.round(value * 100) / 100);
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
+const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
+
+type Figure = Exclude<
+  keyof RunFigures,
+  'failedAccessibility' | 'findings' | 'lcpElement' | 'runWarnings' | 'jsUncompressed'
+>;
+const FIGURES: Figure[] = [
+  'performance',
+  'accessibility',
+  'fcpMs',
+  'lcpMs',
+  'tbtMs',
+  'cls',
+  'speedIndexMs',
+  'jsTransferBytes',
+  'jsGzipBytes',
+  'jsFiles',
+  'benchmarkIndex',
+];
+type Medians = Record<Figure, number>;
+
+function goalsOf(figures: Medians) {
+  return {
+    performance: figures.performance >= GOALS.performance,
+    accessibility: figures.accessibility >= GOALS.accessibility,
+    tbt: figures.tbtMs < GOALS.tbtMs,
+    cls: figures.cls < GOALS.cls,
+  };
+}
+
+function printTable(header: string[], rows: string[][]) {
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => (row[i] ?? '').length)));
+  const format = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  console.log(format(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of rows) console.log(format(row));
+}
+
+const FIGURE_HEADER = ['page', 'perf', 'a11y', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'SI s', 'JS KiB sent', 'JS KiB gz'];
+const figureCells = (f: Pick<RunFigures, Figure>) => [
+  String(f.performance),
+  String(f.accessibility),
+  seconds(f.fcpMs),
+  seconds(f.lcpMs),
+  String(Math.round(f.tbtMs)),
+  f.cls.toFixed(3),
+  seconds(f.speedIndexMs),
+  `${kib(f.jsTransferBytes)} (${f.jsFiles})`,
+  kib(f.jsGzipBytes),
+];
+
+function printRound(round: number, targets: Target[], runs: Map<Target, Run[]>) {
+  console.log(`\nround ${round} of ${RUNS}`);
+  const rows = targets.map((target) => {
+    const run = runs.get(target)!.find((candidate) => candidate.round === round);
+    if (!run?.figures) return [target.name, `FAILED: ${run?.error ?? 'not run'}`];
+    const cpu = run.figures.benchmarkIndex === null ? '?' : String(Math.round(run.figures.benchmarkIndex));
+    return [target.name, ...figureCells(run.figures), cpu, String(run.loadAverage[0]), String(run.seconds)];
+  });
+  printTable([...FIGURE_HEADER, 'CPU index', 'load 1m', 'run s'], rows);
+}
+
+/** Each figure's median over the runs that completed, and the run whose performance score is the median. */
+function summarize(runs: Run[]) {
+  const done = runs.flatMap((run) => (run.figures ? [run.figures] : []));
+  if (done.length === 0) return undefined;
+  const medians = Object.fromEntries(
+    FIGURES.map((figure) => [figure, median(done.map((f) => f[figure] ?? NaN))]),
+  ) as Medians;
+  const byScore = [...done].sort((a, b) => a.performance - b.performance || a.lcpMs - b.lcpMs);
+  const medianRun = byScore[Math.floor((byScore.length - 1) / 2)]!;
+  return { runs: done.length, medians, goals: goalsOf(medians), medianRun };
+}
+
+function printSummary(targets: Target[], summaries: Map<Target, ReturnType<typeof summarize>>) {
+  console.log(`\nmedians of ${RUNS} runs (each figure's own median) beside the goals`);
+  const rows = targets.map((target) => {
+    const summary = summaries.get(target);
+    if (!summary) return [target.name, 'no run completed'];
+    const g = summary.goals;
+    return [
+      target.name,
+      ...figureCells(summary.medians),
+      verdict(g.performance),
+      verdict(g.accessibility),
+      verdict(g.tbt),
+      verdict(g.cls),
+    ];
+  });
+  printTable(
+    [
+      ...FIGURE_HEADER,
+      `perf >= ${GOALS.performance}`,
+      `a11y ${GOALS.accessibility}`,
+      `TBT < ${GOALS.tbtMs}`,
+      `CLS < ${GOALS.cls}`,
+    ],
+    rows,
+  );
+  console.log(
+    '(JS: every script loaded during the run, lazy chunks included; sent = as transferred, brotli; gz = the same ' +
+      "files' gzip copies in the build. Initial JS <= 170 KiB gzip of / is npm run bench:initial-js.)",
+  );
+  for (const target of targets) {
+    const run = summaries.get(target)?.medianRun;
+    if (!run) continue;
+    console.log(`\n${target.name} (median run, performance ${run.performance}): what Lighthouse would fix first`);
+    for (const finding of run.findings.slice(0, TOP_FINDINGS)) {
+      const savings = Object.entries(finding.metricSavings ?? {})
+        .map(([metric, saved]) => `${metric} ${saved}${metric === 'CLS' ? '' : ' ms'}`)
+        .join(', ');
+      console.log(
+        `  - ${finding.id}: ${finding.title}${finding.displayValue ? ` (${finding.displayValue})` : ''}` +
+          `${savings ? `; est. savings ${savings}` : ''}`,
+      );
+    }
+    if (run.lcpElement) {
+      const phases = Object.entries(run.lcpElement.phases)
+        .map(([phase, ms]) => `${phase} ${ms} ms`)
+        .join(', ');
+      console.log(`  LCP element ${run.lcpElement.element}: ${phases}`);
+    }
+    if (run.jsUncompressed.length > 0) console.log(`  sent uncompressed: ${run.jsUncompressed.join(', ')}`);
+    if (run.failedAccessibility.length > 0)
+      console.log(`  accessibility failed: ${run.failedAccessibility.join(', ')}`);
+    for (const warning of new Set(run.runWarnings)) console.log(`  Lighthouse warning: ${warning}`);
+  }
+}
+
+async function measure(target: Target, round: number, webDist: string): Promise<Run> {
+  const loadAverage = loadNow();
+  const started = Date.now();
+  try {
+    const lhr = await runLighthouse(target.url);
+    if (REPORTS_DIR && round > 0) {
+      const slug = target.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+      await fs.mkdir(REPORTS_DIR, { recursive: true });
+      await fs.writeFile(path.join(REPORTS_DIR, `${slug}-${round}.json`), JSON.stringify(lhr));
+    }
+    const figures = await figuresOf(lhr, webDist);
+    return { round, loadAverage, seconds: Math.round((Date.now() - started) / 1000), figures };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { round, loadAverage, seconds: Math.round((Date.now() - started) / 1000), error: message };
+  }
+}
+
+async function main() {
+  await fs.access(serverEntry).catch(() => {
+    throw new Error(`${path.relative(repoRoot, serverEntry)} is missing: run npm run build first`);
+  });
+  stopOnInterrupt();
+  const startedAt = new Date();
+  const machine = machineInfo();
+  console.log(
+    `lighthouse: ${WARMUP_ROUNDS} warm-up round(s), then ${RUNS} rounds; ${machine.cpus} CPUs, ` +
+      `load average ${machine.loadAverage.join(' ')}`,
+  );
+  const sourceDist = process.env.BENCH_WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist');
+  const webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'roost-lighthouse-web-'));
+  const removeWebDist = () => fs.rm(webDist, { recursive: true, force: true });
+  registerCleanup(removeWebDist);
+  await fs.cp(sourceDist, webDist, { recursive: true });
+  const database = await prepareDatabase('pglite', undefined);
+  registerCleanup(database.cleanup);
+  const server = await startServer('pglite', { ...database.env, WEB_DIST_DIR: webDist });
+  const calibration = await startCalibrationServer();
+  const targets: Target[] = [
+    { name: 'Calibration', url: calibration.url, calibration: true },
+    ...Object.values(publicPages()).map((page) => ({
+      name: page.name,
+      url: `${server.baseUrl}${page.path}`,
+      calibration: false,
+    })),
+  ];
+  const runs = new Map<Target, Run[]>(targets.map((target) => [target, []]));
+  const warmups: Run[] = [];
+  try {
+    for (let round = 1; round <= WARMUP_ROUNDS; round++) {
+      for (const target of targets) {
+        const run = await measure(target, 0, webDist);
+        warmups.push(run);
+        console.log(
+          `warm-up ${round}: ${target.name} ${run.figures ? `performance ${run.figures.performance}` : `FAILED: ${run.error}`} (${run.seconds} s)`,
+        );
+      }
+    }
+    for (let round = 1; round <= RUNS; round++) {
+      for (const target of targets) runs.get(target)!.push(await measure(target, round, webDist));
+      printRound(round, targets, runs);
+    }
+  } finally {
+    await calibration.close();
+    await stopProcess(server.child);
+    await runCleanup(database.cleanup);
+    await runCleanup(removeWebDist);
+  }
+
+  const summaries = new Map(targets.map((target) => [target, summarize(runs.get(target)!)]));
+  printSummary(targets, summaries);
+  const pages = targets.filter((target) => !target.calibration);
+  const allMet = pages.every((target) => {
+    const goals = summaries.get(target)?.goals;
+    return goals !== undefined && Object.values(goals).every(Boolean);
+  });
+  console.log(`\ngoals on the ${pages.length} public pages: ${allMet ? 'all met' : 'NOT all met'}`);
+
+  const report = {
+    startedAt: startedAt.toISOString(),
+    machine,
+    loadAverageAtEnd: loadNow(),
+    git: gitInfo(),
+    server: {
+      entry: path.relative(repoRoot, serverEntry),
+      env: BENCH_SERVER_ENV,
+      database: 'pglite (fresh)',
+      webDist: `${path.relative(repoRoot, sourceDist)} (served from a copy)`,
+      startupMs: server.startupMs,
+    },
+    settings: {
+      runs: RUNS,
+      warmupRounds: WARMUP_ROUNDS,
+      lighthouse: '12.8 default config (formFactor mobile, throttlingMethod simulate)',
+      categories: CATEGORIES,
+      chromium: { path: CHROMIUM_PATH, flags: [...CHROMIUM_FLAGS, '--user-data-dir=<fresh temp dir>'] },
+      goals: GOALS,
+    },
+    goalsMetOnAllPublicPages: allMet,
+    warmups: warmups.map((run) => ({ ...run, figures: run.figures && { performance: run.figures.performance } })),
+    pages: targets.map((target) => {
+      const summary = summaries.get(target);
+      return {
+        name: target.name,
+        path: target.calibration ? '(calibration page)' : new URL(target.url).pathname + new URL(target.url).search,
+        calibration: target.calibration,
+        medians: summary?.medians,
+        goals: summary?.goals,
+        medianRunRound: summary && runs.get(target)!.find((run) => run.figures === summary.medianRun)?.round,
+        runs: runs.get(target),
+      };
+    }),
+  };
+  await fs.mkdir(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, `${startedAt.toISOString().replace(/[:.]/g, '-')}-lighthouse.json`);
+  await fs.writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`written ${path.relative(repoRoot, file)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  if (error instanceof StartError) console.error(`server output (end):\n${error.serverOutput}`);
+  process.exit(1);
+});
