@@ -91,6 +91,7 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
     unlock();
     throw error;
   }
+  letIoInBetweenQueries(client);
   return {
     driver: 'pglite',
     db: drizzlePglite({ client }) as unknown as Db,
@@ -114,6 +115,31 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
       unlock();
     },
   };
+}
+
+/**
+ * PGlite runs each query on this thread and answers through promises alone, so while requests keep it busy the
+ * event loop goes from one query's answer to the next without ever polling the network: new connections, and
+ * requests waiting for a turn (plugins/load-shedding.ts), were not even read for 8-10 s under 200 connections
+ * (bench/README.md, reads). Each query (and transaction) now first lets the loop do its pending I/O.
+ */
+function letIoInBetweenQueries(client: PGlite) {
+  const afterIo = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = (async (...args: Parameters<typeof query>) => {
+    await afterIo();
+    return query(...args);
+  }) as typeof client.query;
+  client.exec = async (...args: Parameters<typeof exec>) => {
+    await afterIo();
+    return exec(...args);
+  };
+  client.transaction = (async (...args: Parameters<typeof transaction>) => {
+    await afterIo();
+    return transaction(...args);
+  }) as typeof client.transaction;
 }
 
 const lostConnectionCodes = new Set(['57P01', '57P02', '57P03', '08003', '08006', 'ECONNRESET', 'EPIPE']);
