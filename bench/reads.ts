@@ -6,7 +6,8 @@
 // - homes and autocomplete at 200 connections: the slowest answer, and how many were turned away (503);
 // - the server's RSS before, at its peak during, and after all of it.
 // Prints the medians beside the goals and writes results/<timestamp>-reads-<driver>.json. It measures only.
-// Usage: npm run bench:reads (the root script builds first); DATABASE_URL=postgres://... for PostgreSQL.
+// Usage: npm run bench:reads (the root script builds first); DATABASE_URL=postgres://... for PostgreSQL;
+// BENCH_DRIVER=postgres for that driver alone, BENCH_READS=homes,session for some reads alone.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,6 +35,8 @@ const GOALS = {
 };
 const SITE_READS = ['session', 'autocomplete', 'property', 'options-cached', 'homes'] as const;
 const CEILING = 'hello-world ceiling';
+/** For a quicker look: BENCH_READS=session,campaigns measures only those reads (the ceiling always runs). */
+const ONLY = process.env.BENCH_READS?.split(',').map((name) => name.trim());
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const round = (value: number, places = 1) => Math.round(value * 10 ** places) / 10 ** places;
@@ -68,7 +71,9 @@ async function benchDriver(driver: Driver, startedAt: Date) {
   try {
     const workspace =
       driver === 'postgres' ? workspaceScenarios(await seedWorkspace(prepared.env.DATABASE_URL!), CONNECTIONS) : [];
-    const reads = [...SITE_READS.map((name) => at(named(name), CONNECTIONS)), ...workspace];
+    const reads = [...SITE_READS.map((name) => at(named(name), CONNECTIONS)), ...workspace].filter(
+      (scenario) => ONLY === undefined || ONLY.includes(scenario.name),
+    );
     const ceiling = await startCeilingServer();
     const sampler = sampleRss(pid);
     const measure = async (label: string, scenario: Scenario) => {
@@ -172,7 +177,10 @@ const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
 async function main() {
   stopOnInterrupt();
   const startedAt = new Date();
-  const drivers: Driver[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  // BENCH_DRIVER=postgres (or pglite) runs one driver only.
+  const drivers = (process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const)).filter(
+    (driver) => !process.env.BENCH_DRIVER || driver === process.env.BENCH_DRIVER,
+  );
   const machine = machineInfo();
   console.log(
     `Read endpoints: ${drivers.join(', ')} | ${RUNS} runs of ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s | ${machine.cpus} x ${machine.cpuModel}, load ${os

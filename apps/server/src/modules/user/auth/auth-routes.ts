@@ -133,7 +133,7 @@ export function authRoutes(deps: UserDeps) {
         config: { access: 'public' },
         schema: { tags, summary: 'The signed-in user, or null', response: { 200: sessionReplySchema } },
       },
-      async (request) => ({ user: await currentUserRecord(deps, webHeaders(request)) }),
+      async (request) => ({ user: await currentUserRecord(deps, request) }),
     );
 
     app.post(

@@ -70,8 +70,10 @@ export async function resolveSessionUser(
   return found ? toSessionUser(found.user) : null;
 }
 
-export async function currentUserRecord(deps: UserDeps, headers: Headers): Promise<UserRecord | null> {
-  const found = await findSessionUser(deps, headers);
+export async function currentUserRecord(deps: UserDeps, request: FastifyRequest): Promise<UserRecord | null> {
+  const fast = await fastSessionUser(deps, request.headers, sessionCookieName(deps.config));
+  if (fast) return toUserRecord(fast);
+  const found = await findSessionUser(deps, webHeaders(request));
   return found ? toUserRecord(found.user) : null;
 }
 
