@@ -8,6 +8,7 @@
 // it. BENCH_RUNS (default 3) loads per page and screen; BENCH_CPU_SLOWDOWN (default 1) slows the CPU as
 // Lighthouse's devtools throttling does; BENCH_WEB_DIST_DIR serves another build of the web app (an older
 // commit's, to compare). Usage: npm run bench:layout-shift (builds first).
+import { CHROMIUM_PATH, CHROMIUM_QUIET_FLAGS } from './chromium';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -153,17 +154,7 @@ async function main() {
   const database = await prepareDatabase('pglite', undefined);
   const webDistDir = process.env.BENCH_WEB_DIST_DIR;
   const server = await startServer('pglite', { ...database.env, ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}) });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_QUIET_FLAGS });
   const results = [];
   try {
     for (const target of pages) {

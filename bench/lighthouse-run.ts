@@ -7,20 +7,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { CHROMIUM_PATH, CHROMIUM_QUIET_FLAGS } from './chromium';
 import { track } from './shutdown';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** docs: the flags for Chromium as root, headless, on a closed network (--user-data-dir is added per run). */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Chromium as root, headless, on a closed network (--user-data-dir is added per run). */
+export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', ...CHROMIUM_QUIET_FLAGS];
 export const CATEGORIES = ['performance', 'accessibility'];
 
 export async function runLighthouse(url: string): Promise<Result> {
