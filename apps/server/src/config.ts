@@ -80,7 +80,7 @@ const envSchema = z.object({
    */
   MAX_ACTIVE_REQUESTS: z.coerce.number().int().min(1).max(10_000).optional(),
   /** The longest a queued request waits for its turn before it is answered 503 with Retry-After. */
-  MAX_REQUEST_WAIT_MS: z.coerce.number().int().min(10).max(120_000).default(1_000),
+  MAX_REQUEST_WAIT_MS: z.coerce.number().int().min(10).max(120_000).default(500),
   COMPANY_NAME: z.string().default('Roost Home Finance'),
   COMPANY_LEGAL_NAME: z.string().default('Roost Home Finance, Inc.'),
   COMPANY_ADDRESS: z.string().default('1000 Sunrise Avenue, Suite 200, Roseville, CA 95661'),
