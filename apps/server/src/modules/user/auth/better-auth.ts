@@ -8,6 +8,7 @@ import { accounts, sessions, users, verifications } from '../tables';
 import { authLogger } from './auth-log';
 import { codeMail } from './code-mail';
 import { withHashedSessionTokens } from './hashed-session-tokens';
+import { passwordHashing } from './password-hashing';
 
 export const OTP_EXPIRES_SECONDS = 600;
 export const OTP_ALLOWED_ATTEMPTS = 3;
@@ -44,6 +45,7 @@ export function createAuth(deps: { config: Config; db: Db; mail: MailProvider })
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       autoSignIn: false,
+      password: passwordHashing,
     },
     emailVerification: { autoSignInAfterVerification: true, sendOnSignIn: false },
     user: {
