@@ -15,6 +15,7 @@ async function heldServer(maxActive: number, maxWaitMs: number) {
     return { ok: true };
   });
   app.get('/api/health', async () => ({ status: 'ok' }));
+  app.post('/api/webhook', { config: { neverShed: true } }, async () => ({ ok: true }));
   app.get('/index.html', async () => 'page');
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -84,12 +85,13 @@ describe('load shedding', () => {
     expect(server.app.loadShedding).toMatchObject({ active: 0, waiting: 0, shed: 0 });
   });
 
-  it('never queues the health check or the web files', async () => {
+  it('never queues the health check, the webhooks marked neverShed or the web files', async () => {
     const server = await heldServer(1, 100);
     open = server.app;
     const held = fetch(`${server.base}/api/held`);
     await until(() => server.started() === 1);
     expect((await fetch(`${server.base}/api/health`)).status).toBe(200);
+    expect((await fetch(`${server.base}/api/webhook`, { method: 'POST' })).status).toBe(200);
     expect((await fetch(`${server.base}/index.html`)).status).toBe(200);
     expect(server.app.loadShedding.shed).toBe(0);
     server.letAllGo();

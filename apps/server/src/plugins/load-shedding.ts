@@ -19,6 +19,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     loadShedding: LoadSheddingState;
   }
+  interface FastifyContextConfig {
+    /**
+     * Never queued nor turned away: the carriers' and the card processor's webhooks, whose senders may not try
+     * again (an inbound text answered 503 could be lost). They are light and signed.
+     */
+    neverShed?: boolean;
+  }
 }
 
 interface Waiter {
@@ -29,8 +36,12 @@ interface Waiter {
 /** The Retry-After of a shed request: the wait it just gave up on, in whole seconds (at least 1). */
 const retryAfterSeconds = (maxWaitMs: number) => Math.max(1, Math.ceil(maxWaitMs / 1000));
 
-/** Requests that take no turn: the health check (a load balancer must see the process alive) and non-API files. */
+/**
+ * Requests that take no turn: the health check (a load balancer must see the process alive), the webhooks marked
+ * `neverShed`, and everything outside the API (the web files, short links).
+ */
 const takesATurn = (request: FastifyRequest) => {
+  if (request.routeOptions.config?.neverShed) return false;
   const path = request.url.split('?')[0] ?? '';
   return (path.startsWith('/api/') || path.startsWith('/dev/')) && path !== '/api/health';
 };

@@ -96,6 +96,8 @@ export function twilioWebhookRoutes(depsFor: (app: FastifyInstance) => TwilioWeb
       access: 'public' as const,
       // Twilio calls from many addresses, often; a forged call costs one HMAC and is refused.
       rateLimit: false as const,
+      // Under load it is still answered: an inbound text turned away might not be sent again.
+      neverShed: true,
     };
     const hooks = {
       onRequest: async () => {

@@ -54,7 +54,8 @@ export function paymentRoutes(payments: Payments) {
         '/webhook/stripe',
         {
           bodyLimit: WEBHOOK_BODY_LIMIT,
-          config: { access: 'public' },
+          // Never turned away under load (plugins/load-shedding.ts): each event is handled once, on time.
+          config: { access: 'public', neverShed: true },
           schema: {
             tags,
             summary: "Stripe's events (Stripe-Signature checked on the raw body; each event handled once)",
