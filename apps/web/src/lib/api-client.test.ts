@@ -28,6 +28,16 @@ describe('apiRequest when the server is busy', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
+  it('answers at once a 503 that does not say when to try again (a provider that is down)', async () => {
+    const down = new Response(JSON.stringify({ errorMessage: 'The address service is not available right now.' }), {
+      status: 503,
+    });
+    const fetchMock = vi.fn().mockResolvedValueOnce(down);
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiRequest('home', '/x')).rejects.toThrow('The address service is not available right now.');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('never sends a change twice, nor waits on a long Retry-After', async () => {
     const fetchMock = vi.fn().mockImplementation(() => Promise.resolve(busy()));
     vi.stubGlobal('fetch', fetchMock);

@@ -40,8 +40,9 @@ const MAX_BUSY_WAIT_SECONDS = 5;
 
 /** The seconds a 503 asks to wait before a read is sent again, or undefined when it is not worth waiting. */
 function busyRetryAfter(response: Response, options: RequestOptions): number | undefined {
-  if (response.status !== 503 || (options.method ?? 'GET') !== 'GET') return undefined;
-  const seconds = Number(response.headers.get('retry-after'));
+  const retryAfter = response.headers.get('retry-after');
+  if (response.status !== 503 || (options.method ?? 'GET') !== 'GET' || !retryAfter) return undefined;
+  const seconds = Number(retryAfter);
   return Number.isInteger(seconds) && seconds >= 0 && seconds <= MAX_BUSY_WAIT_SECONDS ? seconds : undefined;
 }
 
