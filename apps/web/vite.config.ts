@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress.ts';
+import { prerenderPlugin } from './build/prerender.ts';
 import { pwaOptions } from './build/pwa-options.ts';
 
 const apiTarget = process.env.ROOST_API_URL ?? 'http://localhost:3000';
@@ -11,6 +12,9 @@ export default defineConfig({
     react(),
     // The service worker and the web app manifest: build/pwa-options.ts.
     VitePWA(pwaOptions),
+    // The public pages' HTML (build/prerender.ts): its closeBundle runs first, so the service worker precaches its
+    // boot script and precompress gives the pages their .br/.gz copies.
+    prerenderPlugin(),
     // precompress: .br and .gz beside every built file, which the server sends as they are. Its closeBundle runs
     // after the service worker's, so sw.js and workbox-*.js get their copies too.
     precompress(),

@@ -12,6 +12,14 @@ import { createTestApp, type TestApp } from './test-database';
  */
 const script = `export function greet(name) { return 'Hello, ' + name; }\n`.repeat(300);
 const page = `<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body>${'<p>Roost</p>'.repeat(100)}</body></html>`;
+/** A prerendered page (apps/web/build/prerender.ts): the shell with the page's first screen inside #root. */
+const prerendered = (heading: string) =>
+  `<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"><h1>${heading}</h1>${'<p>Roost</p>'.repeat(100)}</div></body></html>`;
+const prerenderedPages = [
+  { path: '/', file: 'prerendered/index.html', heading: 'Home' },
+  { path: '/pmi-removal/:id', file: 'prerendered/pmi-removal/_id.html', heading: 'PMI/MIP Removal' },
+  { path: '/payment/options', file: 'prerendered/payment/options.html', heading: 'Purchase options' },
+];
 const drawing = `<svg xmlns="http://www.w3.org/2000/svg">${'<path d="M0 0h10v10z"/>'.repeat(80)}</svg>`;
 const serviceWorker = `self.addEventListener('message', (event) => event.data);\n`.repeat(100);
 const webManifest = JSON.stringify({
@@ -48,6 +56,17 @@ function writeBuiltWeb(dir: string) {
   withCopies('registerSW.js', serviceWorker);
   withCopies('manifest.webmanifest', webManifest);
   write('icon-192.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  for (const prerenderedPage of prerenderedPages)
+    withCopies(prerenderedPage.file, prerendered(prerenderedPage.heading));
+  write(
+    'prerendered/routes.json',
+    JSON.stringify([
+      ...prerenderedPages.map(({ path: route, file }) => ({ path: route, file })),
+      // A route whose file is missing, and one pointing outside the folder: neither is served.
+      { path: '/payment/search', file: 'prerendered/payment/search.html' },
+      { path: '/contact', file: 'prerendered/../index.html' },
+    ]),
+  );
 }
 
 beforeAll(async () => {
@@ -180,8 +199,8 @@ describe('the service worker and the web app manifest', () => {
 });
 
 describe('index.html', () => {
-  it('is revalidated on every visit, never kept as immutable, on / and on any page path', async () => {
-    for (const url of ['/', '/pmi-removal/1391-Lone-Mill-St-Auburn-CA', '/index.html']) {
+  it('is revalidated on every visit, never kept as immutable, on any page path that has no prerendered page', async () => {
+    for (const url of ['/profile', '/pmi-removal', '/dream-rate/1391-Lone-Mill-St-Auburn-CA', '/index.html']) {
       const response = await get(url, 'gzip, deflate, br');
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-cache');
@@ -189,10 +208,51 @@ describe('index.html', () => {
       expect(String(response.headers.vary), url).toMatch(/accept-encoding/i);
       expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(page);
     }
-    const plain = await get('/payment/options');
+    const plain = await get('/payment/search');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['cache-control']).toBe('no-cache');
     expect(plain.payload).toBe(page);
+  });
+});
+
+describe('a prerendered page', () => {
+  it('answers its route (any id, any query) as its brotli or gzip copy, revalidated on every visit', async () => {
+    const cases = [
+      ['/', 'Home'],
+      ['/pmi-removal/1391-Lone-Mill-St-Auburn-CA', 'PMI/MIP Removal'],
+      ['/payment/options?payment=3500', 'Purchase options'],
+    ] as const;
+    for (const [url, heading] of cases) {
+      const response = await get(url, 'gzip, deflate, br');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(String(response.headers.vary), url).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(prerendered(heading));
+      const gzipped = await get(url, 'gzip');
+      expect(gzipped.headers['content-encoding'], url).toBe('gzip');
+      expect(gunzipSync(gzipped.rawPayload).toString(), url).toBe(prerendered(heading));
+    }
+    const head = await get('/pmi-removal/1391-Lone-Mill-St-Auburn-CA', '', 'HEAD');
+    expect(head.statusCode).toBe(200);
+    expect(head.payload).toBe('');
+    expect(Number(head.headers['content-length'])).toBe(prerendered('PMI/MIP Removal').length);
+  });
+
+  it('is not a file of the site by its own name, nor is the route map', async () => {
+    for (const url of ['/prerendered/index.html', '/prerendered/routes.json', '/prerendered/payment/options.html.br']) {
+      const response = await get(url, 'br');
+      expect(response.statusCode, url).toBe(404);
+    }
+  });
+
+  it('leaves a route to index.html when its file is missing or outside the prerendered folder', async () => {
+    for (const url of ['/payment/search', '/contact']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.payload, url).toBe(page);
+    }
   });
 });
 

@@ -24,7 +24,7 @@ describe('service worker options', () => {
     expect(pwaOptions.workbox?.clientsClaim).not.toBe(true);
   });
 
-  it('precaches the built files and the public icons, never their .br/.gz copies or the Vite manifest', async () => {
+  it('precaches the built files and the public icons, never their .br/.gz copies, the Vite manifest or the prerendered pages', async () => {
     folder = fs.mkdtempSync(path.join(os.tmpdir(), 'roost-pwa-'));
     const files = [
       'index.html',
@@ -40,6 +40,10 @@ describe('service worker options', () => {
       'assets/index-abc123.js.gz',
       'manifest.webmanifest.br',
       '.vite/manifest.json',
+      // The prerendered pages (build/prerender.ts): answered by the server; offline, the shell stands in for them.
+      'prerendered/index.html',
+      'prerendered/payment/search.html',
+      'prerendered/routes.json',
     ];
     for (const file of files) {
       fs.mkdirSync(path.dirname(path.join(folder, file)), { recursive: true });
@@ -49,6 +53,7 @@ describe('service worker options', () => {
     const { manifestEntries } = await getManifest({
       globDirectory: folder,
       globPatterns: pwaOptions.workbox?.globPatterns,
+      globIgnores: pwaOptions.workbox?.globIgnores,
     });
     expect(manifestEntries?.map((entry) => entry.url).sort()).toEqual([
       'assets/font-abc123.woff2',

@@ -39,6 +39,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // Never the build's .br/.gz copies (the browser gets those in place of their file) nor .vite/manifest.json.
     // manifest.webmanifest is added by the plugin (with its own revision), so no glob takes it twice.
     globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    // The prerendered pages (build/prerender.ts) are the server's first answer; offline, the shell paints them.
+    globIgnores: ['**/node_modules/**/*', 'prerendered/**'],
     navigateFallback: 'index.html',
     navigateFallbackDenylist: SERVER_NAVIGATIONS,
     // No runtimeCaching, on purpose: what is not precached (every /api reply) goes to the network untouched.

@@ -1,17 +1,45 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { preloadPage } from './app/pages';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { UpdatePrompt } from './app/update-prompt';
+import { watchPrerenderedFields } from './lib/prerendered-fields';
 
-const router = createAppRouter();
+const container = document.getElementById('root')!;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-      <UpdatePrompt />
-    </AppProviders>
-  </StrictMode>,
-);
+/** Runs once the first render is committed, before the browser handles any more input. */
+function OnCommit({ run }: { run: () => void }) {
+  useLayoutEffect(run, [run]);
+  return null;
+}
+
+function render(afterCommit?: () => void) {
+  const router = createAppRouter();
+  return (
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+        <UpdatePrompt />
+        {afterCommit && <OnCommit run={afterCommit} />}
+      </AppProviders>
+    </StrictMode>
+  );
+}
+
+if (container.hasChildNodes()) {
+  // A prerendered page (build/prerender.ts) stays as it is until its lazily loaded page has arrived (rendering
+  // earlier would replace it with a loading bar, then with the page again), then is replaced in one commit. The
+  // render is a transition, done in slices between which the browser keeps handling input (the page stays
+  // usable); what is typed in its fields meanwhile is carried over (docs/deviations.md, Speed).
+  const fields = watchPrerenderedFields(container);
+  void preloadPage(window.location.pathname).then(() =>
+    setTimeout(() => {
+      const root = createRoot(container);
+      startTransition(() => root.render(render(fields.carryOver)));
+    }, 0),
+  );
+} else {
+  createRoot(container).render(render());
+}

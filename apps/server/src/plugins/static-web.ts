@@ -14,10 +14,22 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATED = 'no-cache';
 /** The build's brotli and gzip copies (apps/web/build/precompress.ts): sent in place of their file, never on their own. */
 const PRECOMPRESSED_COPY = /\.(br|gz)$/;
+/**
+ * The public pages' prerendered HTML (apps/web/build/prerender.ts): routes.json maps each route (Fastify's path
+ * syntax, `:id`) to its file. The folder is served only through those routes, never by file name.
+ */
+const PRERENDERED_DIR = 'prerendered';
+const PRERENDERED_ROUTES = `${PRERENDERED_DIR}/routes.json`;
+
+interface PrerenderedPage {
+  path: string;
+  file: string;
+}
 
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html and the service worker never cached, any other
- * browser path answered with index.html (history fallback), unknown /api paths as JSON 404.
+ * Serves the built SPA: hashed assets cached for a year, index.html and the service worker never cached, the
+ * prerendered public pages at their routes (never cached either), any other browser path answered with index.html
+ * (history fallback), unknown /api paths as JSON 404.
  * Each file goes out as the build's brotli copy, else its gzip copy, else as it is, by the
  * request's Accept-Encoding; nothing here is compressed per request.
  */
@@ -60,6 +72,16 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
         },
       });
     }
+    for (const page of prerenderedPages(webDistDir!)) {
+      app.route({
+        method: ['GET', 'HEAD'],
+        url: page.path,
+        compress: false,
+        schema: { hide: true },
+        // setHeaders above: no-cache, like index.html, so a new build's pages reach everyone at once.
+        handler: (_request, reply) => reply.sendFile(page.file),
+      });
+    }
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
@@ -84,5 +106,26 @@ function webFiles(webDistDir: string): string[] {
     .readdirSync(webDistDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(webDistDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .filter((file) => !file.split('/').some((part) => part.startsWith('.')) && !PRECOMPRESSED_COPY.test(file));
+    .filter(
+      (file) =>
+        !file.split('/').some((part) => part.startsWith('.')) &&
+        !PRECOMPRESSED_COPY.test(file) &&
+        !file.startsWith(`${PRERENDERED_DIR}/`),
+    );
+}
+
+/** The prerendered pages of the build, if it has any (an older build has none: index.html answers every page). */
+function prerenderedPages(webDistDir: string): PrerenderedPage[] {
+  const routesFile = path.join(webDistDir, PRERENDERED_ROUTES);
+  if (!fs.existsSync(routesFile)) return [];
+  const pages = JSON.parse(fs.readFileSync(routesFile, 'utf8')) as PrerenderedPage[];
+  return pages.filter(
+    (page) =>
+      typeof page.path === 'string' &&
+      page.path.startsWith('/') &&
+      typeof page.file === 'string' &&
+      page.file.startsWith(`${PRERENDERED_DIR}/`) &&
+      !page.file.split('/').includes('..') &&
+      fs.existsSync(path.join(webDistDir, page.file)),
+  );
 }

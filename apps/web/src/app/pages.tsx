@@ -2,11 +2,12 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { CompanyInfo, SitePath } from '@roost/domain';
 import { lazy, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { matchPath, Navigate } from 'react-router';
 import { HomePage } from '../features/home/routes/home-page';
 import type { LeadRequestApi, LeadRequester } from '../features/leads/components/lead-requester';
 import { MessageBanner } from '../components/message-banner';
 import { useCompany } from '../lib/company';
+import { preloadableLazy } from '../lib/preloadable-lazy';
 import { adminPages } from './admin-pages';
 
 /**
@@ -79,12 +80,14 @@ function lazyWithLeads<T>(
   loadPart: () => Promise<T>,
   render: (Requester: typeof LeadRequester, part: T) => ReactElement,
 ) {
-  return lazy(async () => {
+  return preloadableLazy(async () => {
     const [Requester, part] = await Promise.all([
       import('../features/leads/components/lead-requester').then((m) => m.LeadRequester),
       loadPart(),
     ]);
-    return { default: () => render(Requester, part) };
+    return function WithLeads() {
+      return render(Requester, part);
+    };
   });
 }
 
@@ -101,11 +104,11 @@ const PaymentDesignTool = withLeadRequest(() =>
 const DreamRateTool = withLeadRequest(() =>
   import('../features/dream-rate/routes/dream-rate-page').then((m) => m.DreamRatePage),
 );
-const PaymentSearchPage = lazy(() =>
-  import('../features/search-by-payment/routes/payment-search-page').then((m) => ({ default: m.PaymentSearchPage })),
+const PaymentSearchPage = preloadableLazy(() =>
+  import('../features/search-by-payment/routes/payment-search-page').then((m) => m.PaymentSearchPage),
 );
-const PaymentOptionsPage = lazy(() =>
-  import('../features/search-by-payment/routes/payment-options-page').then((m) => ({ default: m.PaymentOptionsPage })),
+const PaymentOptionsPage = preloadableLazy(() =>
+  import('../features/search-by-payment/routes/payment-options-page').then((m) => m.PaymentOptionsPage),
 );
 const PaymentResultsPage = lazy(() =>
   import('../features/search-by-payment/routes/payment-results-page').then((m) => ({ default: m.PaymentResultsPage })),
@@ -276,4 +279,23 @@ function InShell({ page }: { page: ReactElement }) {
 /** The paths with a page, so navigation (the profile tabs) offers only what exists. */
 export function builtPaths(): string[] {
   return Object.keys(builtPages);
+}
+
+/**
+ * The lazily loaded pages that have prerendered HTML (build/prerender.ts), by path in the route table: main.tsx
+ * fetches the page's chunk before the first render, so the prerendered page is replaced by the page, not by a
+ * loading bar.
+ */
+const pagePreloads: Partial<Record<SitePath, () => Promise<unknown>>> = {
+  '/pmi-removal': PmiRemovalTool.preload,
+  '/pmi-removal/:id': PmiRemovalTool.preload,
+  '/payment/search': PaymentSearchPage.preload,
+  '/payment/options': PaymentOptionsPage.preload,
+  '/options': PaymentOptionsPage.preload,
+};
+
+/** Fetches the lazily loaded page of a path, if it has one to fetch; never fails (the page's own Suspense retries). */
+export async function preloadPage(pathname: string): Promise<void> {
+  const path = (Object.keys(pagePreloads) as SitePath[]).find((pattern) => matchPath(pattern, pathname));
+  if (path) await pagePreloads[path]?.().catch(() => undefined);
 }

@@ -13,6 +13,11 @@ export const sessionStore = {
   subscribe: store.subscribe,
 };
 
+/** Prerendered (build/prerender.ts) as the empty session: nothing personal is in the built HTML. */
 export function useSession<T>(select: (session: SessionState) => T): T {
-  return useSyncExternalStore(sessionStore.subscribe, () => select(store.get()));
+  return useSyncExternalStore(
+    sessionStore.subscribe,
+    () => select(store.get()),
+    () => select(emptySessionState),
+  );
 }

@@ -27,5 +27,6 @@ export const signupStore = {
 };
 
 export function useSignupState(): SignupState | null {
-  return useSyncExternalStore(signupStore.subscribe, signupStore.get);
+  // Prerendered (build/prerender.ts) as no sign-up.
+  return useSyncExternalStore(signupStore.subscribe, signupStore.get, () => null);
 }

@@ -1,0 +1,158 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin } from 'vite';
+
+/** What src/entry-prerender.tsx gives (imported from its SSR build, so typed here by hand). */
+interface PrerenderEntry {
+  prerenderedRoutes: { path: string; file: string; url: string }[];
+  renderRoute: (route: { path: string; file: string; url: string }) => Promise<string>;
+}
+
+/** One prerendered page for the server: the route's path (Fastify's syntax, `:id`) and its file in the build folder. */
+export interface PrerenderedPage {
+  path: string;
+  file: string;
+}
+
+/** The route -> file map the server reads (apps/server/src/plugins/static-web.ts); the folder is not served as files. */
+export const PRERENDERED_DIR = 'prerendered';
+export const PRERENDERED_ROUTES_FILE = `${PRERENDERED_DIR}/routes.json`;
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
+
+/**
+ * The script that starts the app on a prerendered page, once the browser has painted it (the next frame; at once in
+ * a hidden tab, where no frame comes): it then asks for the entry's chunks all at once (modulepreload) and runs the
+ * entry. Fetched and run at once, as index.html does, the chunks would hold the first paint back until they had
+ * arrived and run (on a slow phone, seconds; Lighthouse counts every script that arrived before the first paint).
+ * A deferred classic script in a file of its own: the security policy allows no inline script.
+ */
+export function bootScript(entryUrl: string, modulePreloads: string[]): string {
+  return `(function () {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    ${JSON.stringify(modulePreloads)}.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    import(${JSON.stringify(entryUrl)});
+  }
+  if (document.visibilityState === 'hidden') start();
+  else requestAnimationFrame(function () { setTimeout(start, 0); });
+})();
+`;
+}
+
+/** The entry script of the built index.html and the chunks it preloads. */
+export function entryOf(template: string): { entryUrl: string; modulePreloads: string[] } {
+  const entryUrl = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entryUrl) throw new Error('index.html has no entry script to start from a prerendered page');
+  return { entryUrl, modulePreloads: [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!) };
+}
+
+const EMOTION_STYLE = /<style data-emotion="([^"]*)"[^>]*>([\s\S]*?)<\/style>/g;
+
+/**
+ * Puts a page's markup into the built index.html: inside #root, with the style tags Emotion wrote beside its
+ * elements moved into the head (in their order, each once), so the page is styled from its first paint. The
+ * client's Emotion cache finds them there by their data-emotion names and does not insert those styles again.
+ */
+export function pageHtml(template: string, markup: string, bootUrl?: string): string {
+  const styles = new Map<string, string>();
+  const body = markup.replace(EMOTION_STYLE, (tag: string, names: string) => {
+    if (!styles.has(names)) styles.set(names, tag);
+    return '';
+  });
+  if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
+  // Until the app has replaced the page, a click would submit a prerendered form without it: its buttons wait
+  // disabled (with no look of their own without MUI's classes). What is typed meanwhile is carried over (main.tsx).
+  const waiting = body.replace(/<(button|select)(?![^>]*\sdisabled)/g, '<$1 disabled=""');
+  const started = bootUrl
+    ? template.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, `<script defer src="${bootUrl}"></script>`)
+    : template;
+  return started
+    .replace('</head>', `${[...styles.values()].join('')}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${waiting}</div>`);
+}
+
+/**
+ * Builds src/entry-prerender.tsx for Node (an SSR build of its own, in a temporary folder), renders each of its
+ * routes into the built index.html and writes them under dist/prerendered/, with routes.json saying which route
+ * each file answers. index.html itself stays the empty shell: the history fallback of every other route and the
+ * service worker's navigation fallback.
+ */
+export async function prerender(root: string, outDir: string): Promise<PrerenderedPage[]> {
+  const ssrOutDir = path.join(root, 'node_modules', '.roost-prerender');
+  await rm(ssrOutDir, { recursive: true, force: true });
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    mode: 'production',
+    plugins: [react()],
+    // Bundled whole (React, MUI, Emotion): one copy of each, resolved for Node, with no ESM/CommonJS questions.
+    ssr: { noExternal: true },
+    build: {
+      ssr: 'src/entry-prerender.tsx',
+      outDir: ssrOutDir,
+      emptyOutDir: true,
+      minify: false,
+      rollupOptions: { output: { format: 'esm', entryFileNames: 'entry-prerender.mjs' } },
+    },
+  });
+  const entry = (await import(pathToFileURL(path.join(ssrOutDir, 'entry-prerender.mjs')).href)) as PrerenderEntry;
+  const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+  const { entryUrl, modulePreloads } = entryOf(template);
+  const boot = bootScript(entryUrl, modulePreloads);
+  const bootUrl = `/assets/prerender-boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
+  await writeFile(path.join(outDir, bootUrl), boot);
+  const pages: PrerenderedPage[] = [];
+  for (const route of entry.prerenderedRoutes) {
+    const file = path.join(outDir, route.file);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, pageHtml(template, await entry.renderRoute(route), bootUrl));
+    pages.push({ path: route.path, file: route.file });
+  }
+  await writeFile(path.join(outDir, PRERENDERED_ROUTES_FILE), `${JSON.stringify(pages, null, 2)}\n`);
+  await rm(ssrOutDir, { recursive: true, force: true });
+  return pages;
+}
+
+/** Vite build plugin: prerenders the public pages once the client build is written (before it is precompressed). */
+export function prerenderPlugin(): Plugin {
+  let root = '';
+  let outDir = '';
+  let writes = true;
+  let log: (message: string) => void = () => undefined;
+  return {
+    name: 'roost-prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+      // The SSR build this plugin starts must not start another.
+      writes = config.build.write && !config.build.ssr;
+      log = (message) => config.logger.info(message);
+    },
+    // Before the service worker's (so its precache has the boot script) and before precompress (order 'post').
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        if (!writes) return;
+        const pages = await prerender(root, outDir);
+        log(`prerendered ${pages.length} pages: ${pages.map((page) => page.path).join(', ')}`);
+      },
+    },
+  };
+}

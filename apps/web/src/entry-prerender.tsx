@@ -1,0 +1,54 @@
+import type { SitePath } from '@roost/domain';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppLayout } from './app/layout/app-layout';
+import { builtPages, preloadPage } from './app/pages';
+import { AppProviders } from './app/providers';
+import { PaymentOptionsShell } from './features/search-by-payment/components/payment-options-shell';
+
+/**
+ * The public pages built as HTML (build/prerender.ts runs this file's SSR build after `vite build`): the real
+ * layout and each page's first screen as a visitor with an empty session sees it before any API reply, so the
+ * browser paints them before the JavaScript has run. Nothing personal or from the API is in them: the current
+ * user, the session's address and payment and the API's data are all unknown here (their loading states show).
+ */
+export interface PrerenderedRoute {
+  /** The route's path in the route table; the server answers every path it matches with the route's file. */
+  path: SitePath;
+  /** The file under the build folder. */
+  file: string;
+  /** The address the page is rendered at: a route with an id or a query gets its pattern's generic shell. */
+  url: string;
+  /** The page in place of the route's own, for a page that cannot show anything without its query. */
+  page?: () => ReactElement;
+}
+
+export const prerenderedRoutes: PrerenderedRoute[] = [
+  { path: '/', file: 'prerendered/index.html', url: '/' },
+  // Its loading state (the record of the address comes from the API); the id is none of anyone's.
+  { path: '/pmi-removal/:id', file: 'prerendered/pmi-removal/_id.html', url: '/pmi-removal/prerendered' },
+  { path: '/payment/search', file: 'prerendered/payment/search.html', url: '/payment/search' },
+  // The payment is in the query: the heading and the loading state, with no payment.
+  {
+    path: '/payment/options',
+    file: 'prerendered/payment/options.html',
+    url: '/payment/options',
+    page: () => <PaymentOptionsShell />,
+  },
+];
+
+/** The markup of a route inside #root, with Emotion's style tags where it put them (build/prerender.ts moves them). */
+export async function renderRoute(route: PrerenderedRoute): Promise<string> {
+  const page = route.page ?? builtPages[route.path];
+  if (!page) throw new Error(`No page is built for ${route.path}`);
+  await preloadPage(route.url);
+  const router = createMemoryRouter([{ element: <AppLayout />, children: [{ path: route.path, element: page() }] }], {
+    initialEntries: [route.url],
+  });
+  return renderToString(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
