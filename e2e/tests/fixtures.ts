@@ -35,6 +35,16 @@ export const dollars = (amount: number) => `$${Math.round(amount).toLocaleString
 
 /** Serious and critical accessibility violations on the page as it is now. */
 export async function seriousAxeViolations(page: Page) {
+  // Judge the settled page, not a frame of a transition (a button just enabled fades from its disabled colours):
+  // wait for every animation that ends (spinners and progress bars run forever and are left alone).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
