@@ -8,7 +8,7 @@ export interface LoadSheddingOptions {
   maxWaitMs: number;
 }
 
-/** What /api/health reports and the tests read: requests at work, waiting, and turned away since start. */
+/** Requests at work, waiting, and turned away since start (read by the tests). */
 export interface LoadSheddingState {
   active: number;
   waiting: number;

@@ -3,10 +3,9 @@
 // Owns homes, address_records, address_settings, pmms_weeks and rate_sheets.
 import pino from 'pino';
 import type { Config, ProviderSettings } from '../../config';
-import type { Database, Db } from '../../db/types';
+import type { Db } from '../../db/types';
 import type { JobQueue } from '../../jobs/queue';
 import { jobWith, type ModuleDescriptor } from '../module-descriptor';
-import { loadHomesWhenEmpty } from './dataset/load-homes';
 import type { SuggestOptions } from './providers/address-autocomplete';
 import { createHomeProviders, localProviderSettings } from './providers/create-providers';
 import { httpPmmsFeed } from './providers/pmms-feed';
@@ -18,7 +17,7 @@ import { refreshSampleValuations } from './service/refresh-sample-valuations';
 import { pmmsOriginationRate, readPmmsHistory } from './service/pmms';
 import { pmmsFeedJob, queuePmmsFeedRead, type PmmsFeedJobDeps } from './service/pmms-feed-schedule';
 
-export { homesDatasetPath } from './dataset/load-homes';
+export { homesDatasetPath, loadHomesWhenEmpty as loadSampleHomes } from './dataset/load-homes';
 export { ADDRESS_NOT_FOUND } from './service/calculate-property';
 export { readPmmsHistory } from './service/pmms';
 export { currentRates, mergePmmsHistory, RATES_UNAVAILABLE, ratesToday } from './service/current-rates';
@@ -43,11 +42,6 @@ export type { SolarEstimateProvider } from './providers/solar-estimate-provider'
 export type { AddressAutocompleteProvider, AddressSuggestion } from './providers/address-autocomplete';
 export type { PropertyDataProvider, PropertyRecordInput } from './providers/property-data';
 export type { PropertyDeps };
-
-/** Loads the embedded sample homes into an empty table (first start); returns how many were added. */
-export function loadSampleHomes(database: Database, datasetFile?: string): Promise<number> {
-  return loadHomesWhenEmpty(database, datasetFile);
-}
 
 /**
  * Builds the search and price indexes from the dataset (loadSampleHomes loads it on first start),

@@ -1,19 +1,14 @@
 import { DEFAULT_COUNTY, norcalCounties, purchaseOptions, type OptionsReply } from '@roost/domain';
 import { badRequest } from '../../../errors';
-import { currentRates } from '../../home';
+import { currentRates, ratesToday } from '../../home';
 import { countListingsAtOrBelow } from '../../listings';
 import { findCachedOptions, storeCachedOptions } from '../repo';
 import type { PurchaseDeps } from './deps';
 
 export const UNKNOWN_COUNTY = 'Choose one of the counties we cover, like Placer or Sacramento.';
 
-// Built once: making an Intl.DateTimeFormat (time zone data, locale) costs far more than formatting with one.
-const lenderCalendarDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' });
-
-/** The calendar day where the lender works (the 13 counties are all in California). */
-export function businessDay(now: Date): string {
-  return lenderCalendarDay.format(now);
-}
+/** The calendar day where the lender works (the 13 counties are all in California): the same day the rates use. */
+export const businessDay = (now: Date): string => ratesToday(now);
 
 const countiesByName = new Map(norcalCounties.map((county) => [county.name.toLowerCase(), county]));
 

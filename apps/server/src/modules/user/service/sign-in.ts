@@ -63,24 +63,27 @@ export async function resolveSessionUser(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<SessionUser | null> {
-  const fast = await fastSessionUser(deps, request.headers, sessionCookieName(deps.config));
-  if (fast) return toSessionUser(fast);
-  const found = await findSessionUser(deps, webHeaders(request));
+  const found = await findSessionUser(deps, request);
   if (found?.renewed) forwardAuthHeaders(found.renewed, reply);
   return found ? toSessionUser(found.user) : null;
 }
 
 export async function currentUserRecord(deps: UserDeps, request: FastifyRequest): Promise<UserRecord | null> {
-  const fast = await fastSessionUser(deps, request.headers, sessionCookieName(deps.config));
-  if (fast) return toUserRecord(fast);
-  const found = await findSessionUser(deps, webHeaders(request));
+  const found = await findSessionUser(deps, request);
   return found ? toUserRecord(found.user) : null;
 }
 
+/**
+ * The request's user: first by the one-query check (session-fast-path.ts), which answers a live session needing
+ * nothing done; anything else through better-auth, which also renews, ends and refuses sessions.
+ */
 async function findSessionUser(
   deps: UserDeps,
-  headers: Headers,
+  request: FastifyRequest,
 ): Promise<{ user: UserLike; renewed: Headers | null } | null> {
+  const fast = await fastSessionUser(deps, request.headers, sessionCookieName(deps.config));
+  if (fast) return { user: fast, renewed: null };
+  const headers = webHeaders(request);
   const result = await tryAuth(() =>
     deps.auth.api.getSession({ headers, query: { disableCookieCache: true }, returnHeaders: true }),
   );
