@@ -24,7 +24,7 @@ type StartKind = 'first' | 'second';
 interface StartRun {
   seconds: number;
   /**
-   * The CPU time the server process and the processes it waited for (the one preparing a new PGlite folder) used
+   * The CPU time the server process (and any process it waited for) used
    * until healthy: steadier than the wall-clock time on a busy machine. PostgreSQL's own work is not in it.
    */
   cpuSeconds: number | undefined;

@@ -3,8 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { DEMO_PASSWORD, demoAccounts } from './modules/user';
-import { isNewDataDir, PREPARE_ONLY_ENV, prepareDataDirInChild } from './prepare-data-dir';
-import { createRuntime, prepareData } from './runtime';
+import { createRuntime } from './runtime';
 import { defaultWebDist } from './server-paths';
 
 /**
@@ -28,17 +27,9 @@ async function main() {
     );
   }
   config.webDistDir ??= defaultWebDist;
-  if (process.env[PREPARE_ONLY_ENV] === '1') {
-    // The short-lived process preparing a new data folder: its memory goes when it exits, so PGlite's
-    // WebAssembly keeps V8's quick baseline tier here (with prepare-data-dir.ts's larger young generation,
-    // about 1.5 s sooner for about 80 MB more at its peak).
-    await prepareData(config);
-    process.exit(0);
-  }
   // The embedded PGlite is a WebAssembly PostgreSQL: compiled once by the optimising tier instead of a
   // baseline tier first and the optimising one later, it starts ~2 s slower and keeps ~50 MB less code.
   v8.setFlagsFromString('--no-liftoff');
-  if (!config.databaseUrl && isNewDataDir(config.dataDir)) await prepareDataDirInChild();
   const runtime = await createRuntime(config);
   const app = await buildApp(config, runtime);
   if (role !== 'api') await runtime.startWorkers();

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Config } from './config';
+import { loadConfig, type Config } from './config';
 import { runMigrations } from './db/migrations';
 import { openDatabase } from './db/open-database';
 import { pgliteTemplateDir, readPgliteTemplate, writePgliteTemplate } from './db/pglite-template';
 import type { Database } from './db/types';
 import pino from 'pino';
 import { createJobQueue } from './jobs/queue';
+import { refreshPlannerStatistics } from './modules/core';
 import { homesDatasetPath, loadSampleHomes, prepareHome } from './modules/home';
 import { listingsDatasetPath, prepareListings } from './modules/listings';
 import type { PurchaseDeps } from './modules/purchase';
@@ -38,9 +39,12 @@ async function migrateSeedAndLoadHomes(services: SeedServices, seed: boolean, ho
   for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason;
 }
 
-/** What the sample template holds, as a digest: every migration and both sample datasets. */
+/** How makeSamplePgliteTemplate makes the sample template: change it whenever what the template holds changes. */
+const SAMPLE_TEMPLATE_RECIPE = 'data, job queue, statistics';
+
+/** What the sample template holds, as a digest: the recipe, every migration and both sample datasets. */
 function sampleDataKey(): string {
-  const hash = createHash('sha256');
+  const hash = createHash('sha256').update(SAMPLE_TEMPLATE_RECIPE);
   const migrationFiles = fs
     .readdirSync(migrationsFolder, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -56,7 +60,7 @@ function sampleDataKey(): string {
  * The cluster a new PGlite folder starts from: on the default sample data, the build's migrated and loaded copy
  * when it matches this code and data; else the empty cluster (the migrations and loads then run here).
  */
-function pgliteTemplateFor(config: Config): Blob | undefined {
+function pgliteTemplateFor(config: Config): Buffer | undefined {
   return (config.homesDatasetFile ? undefined : readSamplePgliteTemplate()) ?? readPgliteTemplate('empty');
 }
 
@@ -65,8 +69,9 @@ export const readSamplePgliteTemplate = (dir = pgliteTemplateDir) => readPgliteT
 
 /**
  * Run by the build (make-pglite-template.ts): migrates an in-memory PGlite made from the empty template, loads the
- * sample homes and listings, and keeps the result as the sample template, unless one for this data exists.
- * No seeds: demo accounts and their dates belong to each start. Returns whether it made one.
+ * sample homes and listings, installs the job queue's schema and queues (each start updates them to its own
+ * settings), gathers the planner's statistics, and keeps the result as the sample template, unless one for this
+ * data exists. No seeds: demo accounts and their dates belong to each start. Returns whether it made one.
  */
 export async function makeSamplePgliteTemplate(dir = pgliteTemplateDir): Promise<boolean> {
   const key = sampleDataKey();
@@ -76,6 +81,11 @@ export async function makeSamplePgliteTemplate(dir = pgliteTemplateDir): Promise
     await runMigrations(database);
     await loadSampleHomes(database);
     await prepareListings(database.db);
+    const queue = createJobQueue(database, { config: loadConfig({}), logger: pino({ level: 'warn', name: 'jobs' }) });
+    for (const module of serverModules) for (const job of module.jobs ?? []) await queue.define(job.type);
+    await queue.start();
+    await queue.stop();
+    await refreshPlannerStatistics(database);
     await writePgliteTemplate('sample', await database.dumpDataDir!(), key, dir);
     return true;
   } finally {
@@ -84,31 +94,9 @@ export async function makeSamplePgliteTemplate(dir = pgliteTemplateDir): Promise
 }
 
 /**
- * A new database's one-time work, for the short-lived process that prepares a new PGlite folder
- * (prepare-data-dir.ts): migrations, seeds and the sample datasets (homes, listings), then closes. The
- * server then opens the folder as on any later start; the indexes it builds and the job queue are its own.
- */
-export async function prepareData(config: Config, options: { seed?: boolean } = {}): Promise<void> {
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    template: config.databaseUrl ? undefined : pgliteTemplateFor(config),
-  });
-  try {
-    const mail = createMailProvider(config, database.db);
-    const users = createUserDeps({ config, db: database.db, mail });
-    await database.exclusively(async () => {
-      await migrateSeedAndLoadHomes({ config, database, mail, users }, options.seed ?? true, config.homesDatasetFile);
-      await prepareListings(database.db, { settings: config.listings });
-    });
-  } finally {
-    await database.close();
-  }
-}
-
-/**
  * Opens the database (PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL), migrates, seeds when
- * empty and prepares the job queue. Workers start separately so tests can run without them.
+ * empty and prepares the job queue. A new PGlite folder starts as a copy of the build's template
+ * (db/pglite-template.ts). Workers start separately so tests can run without them.
  */
 export async function createRuntime(
   config: Config,
@@ -121,7 +109,12 @@ export async function createRuntime(
   } = {},
 ): Promise<Runtime> {
   const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      template: config.databaseUrl ? undefined : pgliteTemplateFor(config),
+    }));
   try {
     const mail = createMailProvider(config, database.db);
     const users = createUserDeps({ config, db: database.db, mail });

@@ -19,7 +19,7 @@ describe.skipIf(testDriver === 'postgres')('the sample-data PGlite template', ()
   });
   afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
-  it('holds every migration and the whole sample datasets, and is made once for them', async () => {
+  it('holds every migration, the whole sample datasets and the job queue, and is made once for them', async () => {
     await makePgliteTemplate(templateDir);
     expect(readSamplePgliteTemplate(templateDir)).toBeUndefined();
     expect(await makeSamplePgliteTemplate(templateDir)).toBe(true);
@@ -37,6 +37,14 @@ describe.skipIf(testDriver === 'postgres')('the sample-data PGlite template', ()
       expect(counts).toEqual({ homes: expect.any(Number), listings: expect.any(Number) });
       expect(counts!.homes).toBeGreaterThan(50_000);
       expect(counts!.listings).toBeGreaterThan(100);
+      // The job queue's schema and queues, and the planner's statistics, come with it (no work at first start).
+      const [ready] = (
+        await database.sql.executeSql(
+          "select (select count(*)::int from pgboss.queue) as queues, (select count(*)::int from pg_stats where tablename = 'homes') as homes_statistics",
+        )
+      ).rows as { queues: number; homes_statistics: number }[];
+      expect(ready!.queues).toBeGreaterThan(0);
+      expect(ready!.homes_statistics).toBeGreaterThan(0);
     } finally {
       await database.close();
     }

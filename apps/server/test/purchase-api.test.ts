@@ -9,28 +9,30 @@ import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver';
 const SECRET = 'partner-shared-secret-for-tests';
 let subject: TestApp;
 let receiver: WebhookReceiver;
+let subjectEnv: Record<string, string>;
 
 beforeAll(async () => {
   receiver = await startWebhookReceiver();
-  subject = await createTestApp(
-    {
-      ...identityEnv,
-      LEAD_WEBHOOK_SECRET: SECRET,
-      AUTOMATION_WEBHOOK_URL: receiver.url('/automation'),
-      LEAD_RETRY_DELAY_SECONDS: '1',
-    },
-    { startWorkers: true },
-  );
+  subjectEnv = {
+    ...identityEnv,
+    LEAD_WEBHOOK_SECRET: SECRET,
+    AUTOMATION_WEBHOOK_URL: receiver.url('/automation'),
+    LEAD_RETRY_DELAY_SECONDS: '1',
+  };
+  subject = await createTestApp(subjectEnv, { startWorkers: true });
 });
 afterAll(async () => {
   await subject?.close();
   await receiver?.close();
 });
 
-const get = (url: string) => subject.app.inject({ method: 'GET', url });
+const get = (url: string, app = subject) => app.app.inject({ method: 'GET', url });
 
-async function options(payment: number, county = 'Placer'): Promise<OptionsReply> {
-  const response = await get(`/api/home/homes/options?payment=${payment}&county=${encodeURIComponent(county)}`);
+/** A second server on the same database, as another process (or this one restarted) would be. */
+const anotherProcess = () => createTestApp(subjectEnv, { database: subject.database });
+
+async function options(payment: number, county = 'Placer', app = subject): Promise<OptionsReply> {
+  const response = await get(`/api/home/homes/options?payment=${payment}&county=${encodeURIComponent(county)}`, app);
   expect(response.statusCode).toBe(200);
   return optionsReplySchema.parse(response.json());
 }
@@ -55,7 +57,14 @@ describe('GET {home}/homes/options', () => {
       `update purchase_options_cache set data = jsonb_set(data, '{rateDate}', '"cached"') where id = $1`,
       [first.id],
     );
-    expect((await options(4200)).rateDate).toBe('cached');
+    // This process remembers its first answer; another one started later on the same database serves the stored one.
+    expect(await options(4200)).toEqual(first);
+    const later = await anotherProcess();
+    try {
+      expect((await options(4200, 'Placer', later)).rateDate).toBe('cached');
+    } finally {
+      await later.close();
+    }
     const rows = await queryRows<{ id: string }>(
       subject.database,
       `select id from purchase_options_cache where id like $1`,
@@ -71,11 +80,16 @@ describe('GET {home}/homes/options', () => {
       `update purchase_options_cache set data = jsonb_set(data, '{options,0,maxPurchase}', '"a lot"') where id = $1`,
       [first.id],
     );
-    for (const url of ['/api/home/homes/options?payment=4400', '/api/home/homes?payment=4400&option=1&count=1']) {
-      const response = await get(url);
-      expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ errorMessage: expect.any(String) });
-      expect(response.body).not.toContain('a lot');
+    const later = await anotherProcess();
+    try {
+      for (const url of ['/api/home/homes/options?payment=4400', '/api/home/homes?payment=4400&option=1&count=1']) {
+        const response = await later.app.inject({ method: 'GET', url });
+        expect(response.statusCode).toBe(500);
+        expect(response.json()).toEqual({ errorMessage: expect.any(String) });
+        expect(response.body).not.toContain('a lot');
+      }
+    } finally {
+      await later.close();
     }
   });
 

@@ -4,8 +4,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { copyFromBlob, copyFromStdin, copyStatement } from './copy-csv';
-import { isNewDataDir } from '../prepare-data-dir';
 import { lockDataDir } from './data-dir-lock';
+import { isNewDataDir, untarDataDir } from './new-data-dir';
 import type { Database, Db } from './types';
 
 export interface DatabaseOptions {
@@ -14,8 +14,11 @@ export interface DatabaseOptions {
   /** PGlite folder; undefined means in memory (tests). */
   dataDir?: string | undefined;
   poolSize?: number;
-  /** PGlite only: a new folder (or an in-memory database) starts as a copy of this cluster (db/pglite-template.ts). */
-  template?: Blob | undefined;
+  /**
+   * PGlite only: a new folder (or an in-memory database) starts as a copy of this cluster, a gzipped tar
+   * (db/pglite-template.ts).
+   */
+  template?: Buffer | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -71,7 +74,7 @@ const STARTUP_LOCK_KEY = 0x726f6f7374;
  */
 const PGLITE_SHARED_BUFFERS = '16MB';
 
-async function openPglite(dataDir: string | undefined, template: Blob | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, template: Buffer | undefined): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   let client: PGlite;
   try {
@@ -79,8 +82,10 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
     // extension, PGlite needs it loaded.
     const extensions = { pg_trgm };
     const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
-    // In memory (tests, the build's sample template) a database is always new.
-    const loadDataDir = template && (!dataDir || isNewDataDir(dataDir)) ? template : undefined;
+    // A new folder is unpacked here, before PGlite opens it; in memory (tests, the build's sample template) a
+    // database is always new and PGlite loads the copy itself.
+    if (template && dataDir && isNewDataDir(dataDir)) untarDataDir(template, dataDir);
+    const loadDataDir = template && !dataDir ? new Blob([template]) : undefined;
     client = await PGlite.create({
       ...(dataDir ? { dataDir } : {}),
       extensions,

@@ -35,7 +35,7 @@ describe.skipIf(testDriver === 'postgres')('the PGlite data folder template', ()
   it('is made once per PGlite version, and another version’s is not used', async () => {
     expect(readPgliteTemplate('empty', '', templateDir)).toBeUndefined();
     expect(await makePgliteTemplate(templateDir)).toBe(true);
-    expect(readPgliteTemplate('empty', '', templateDir)?.size).toBeGreaterThan(0);
+    expect(readPgliteTemplate('empty', '', templateDir)?.length).toBeGreaterThan(0);
     expect(await makePgliteTemplate(templateDir)).toBe(false);
 
     const elsewhere = path.join(scratch, 'older');

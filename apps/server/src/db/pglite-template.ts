@@ -37,12 +37,12 @@ function installedPgliteVersion(): string {
  * The template of this kind made for the installed PGlite and `key` (what it holds: the sample template's data and
  * migrations), or undefined when there is none or it was made for something else.
  */
-export function readPgliteTemplate(kind: PgliteTemplateKind, key = '', dir = pgliteTemplateDir): Blob | undefined {
+export function readPgliteTemplate(kind: PgliteTemplateKind, key = '', dir = pgliteTemplateDir): Buffer | undefined {
   const { dump, info } = files(kind, dir);
   try {
     const made = JSON.parse(fs.readFileSync(info, 'utf8')) as { pgliteVersion?: unknown; key?: unknown };
     if (made.pgliteVersion !== installedPgliteVersion() || (made.key ?? '') !== key) return undefined;
-    return new Blob([fs.readFileSync(dump)]);
+    return fs.readFileSync(dump);
   } catch {
     return undefined;
   }

@@ -6,11 +6,13 @@ import { pruneRateLimits } from './rate-limit';
 import { coreRoutes } from './routes';
 
 export { enforceRateLimits, pruneRateLimits, type RateLimitRule } from './rate-limit';
+export { refreshPlannerStatistics } from './planner-statistics';
 export { sendTemplateMail } from './send-template-mail';
 export { insertCoreLog as writeCoreLog } from './repo';
 export { adminLogFilters, listAdminLogs } from './admin-logs';
 
 const HOUR_MS = 60 * 60 * 1000;
+const FIRST_HOUSEKEEPING_MS = 60 * 1000;
 
 export const coreModule: ModuleDescriptor = {
   name: 'core',
@@ -21,8 +23,10 @@ export const coreModule: ModuleDescriptor = {
         coreRoutes({ db: database.db, mail, publicUrl: config.publicUrl, home }),
     },
   ],
-  // Housekeeping at start and every hour: expired rate-limit counters are dropped, and on PGlite the
-  // planner's statistics are refreshed (its stand-in for autovacuum).
+  // Housekeeping a minute after start, then every hour: expired rate-limit counters are dropped, and on PGlite the
+  // planner's statistics are refreshed (its stand-in for autovacuum). Not at start itself: a new folder's
+  // statistics come with the build's template and a later start keeps its own, while the refresh holds PGlite's
+  // one thread for a second or more that the first requests would wait out.
   async startWorkers({ database }, { logger }) {
     const failed = (what: string) => (error: unknown) =>
       logger.error({ error: error instanceof Error ? error.message : String(error) }, `${what} failed`);
@@ -30,9 +34,13 @@ export const coreModule: ModuleDescriptor = {
       await pruneRateLimits(database.db).catch(failed('rate-limit pruning'));
       await refreshPlannerStatistics(database).catch(failed('refreshing planner statistics'));
     };
-    await housekeeping();
+    const first = setTimeout(housekeeping, FIRST_HOUSEKEEPING_MS);
     const timer = setInterval(housekeeping, HOUR_MS);
+    first.unref();
     timer.unref();
-    return () => clearInterval(timer);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   },
 };

@@ -8,12 +8,13 @@ import { loadListingsWhenEmpty } from './dataset/load-listings';
 import { resoClient, type ResoClient } from './providers/reso-client';
 import { deactivateOtherSources, forgetSyncState, setSourceActive } from './repo';
 import { listingsRoutes } from './routes';
-import { forgetListingCounties } from './service/listing-counties';
+import { forgetRememberedListings } from './service/remembered-listings';
 import { RESO_SOURCE } from './service/sync-reso';
 import { queueResoSync, resoSyncJob, type ResoSyncJobDeps } from './service/sync-schedule';
 
 export { countListingsAtOrBelow, findListing, searchListings, type ListingSearch } from './service/search-listings';
-export { LISTING_COUNTIES_MAX_AGE_MS, listingCounties } from './service/listing-counties';
+export { listingCounties } from './service/listing-counties';
+export { forgetRememberedListings, REMEMBERED_LISTINGS_MAX_AGE_MS } from './service/remembered-listings';
 export type { ListingSort } from './repo';
 export { coverImagePath, coverSvg } from './service/cover-image';
 export { LISTING_NOT_FOUND } from './routes';
@@ -53,7 +54,7 @@ export async function prepareListings(
     await forgetSyncState(db, RESO_SOURCE);
     return { db, settings };
   } finally {
-    forgetListingCounties(db);
+    forgetRememberedListings(db);
   }
 }
 

@@ -2,6 +2,7 @@ import type { HomeListing } from '@roost/domain';
 import type { Db } from '../../../db/types';
 import { countsAtOrBelow, activeListingById, pageOfListings, type ListingRow, type ListingSort } from '../repo';
 import { coverImagePath } from './cover-image';
+import { rememberedListings, type ListingsPage } from './remembered-listings';
 
 export interface ListingSearch {
   county: string;
@@ -34,21 +35,24 @@ export function toHomeListing(row: ListingRow): HomeListing {
   };
 }
 
-/** Active listings of a county at or below a price, one page in the chosen order, with the total. */
-export async function searchListings(
-  db: Db,
-  search: ListingSearch,
-): Promise<{ total: number; listings: HomeListing[] }> {
+/**
+ * Active listings of a county at or below a price, one page in the chosen order, with the total. Remembered until
+ * the listings change (remembered-listings.ts): the listings in it are shared, never to be changed by a caller.
+ */
+export async function searchListings(db: Db, search: ListingSearch): Promise<ListingsPage> {
   const pageSize = Math.max(1, Math.floor(search.pageSize));
   const page = Math.max(1, Math.floor(search.page));
-  const { total, rows } = await pageOfListings(db, {
-    county: search.county,
-    maxPrice: search.maxPrice,
-    sort: search.sort,
-    limit: pageSize,
-    offset: (page - 1) * pageSize,
+  const key = JSON.stringify([search.county, search.maxPrice, search.sort, pageSize, page]);
+  return rememberedListings(db).pages.get(key, async () => {
+    const { total, rows } = await pageOfListings(db, {
+      county: search.county,
+      maxPrice: search.maxPrice,
+      sort: search.sort,
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    });
+    return { total, listings: rows.map(toHomeListing) };
   });
-  return { total, listings: rows.map(toHomeListing) };
 }
 
 /** For each price, how many active listings of the county are at or below it (one query). */

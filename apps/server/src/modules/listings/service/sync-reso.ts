@@ -10,7 +10,7 @@ import {
   upsertListings,
   type NewListingRow,
 } from '../repo';
-import { forgetListingCounties } from './listing-counties';
+import { forgetRememberedListings } from './remembered-listings';
 
 export const RESO_SOURCE = 'reso';
 
@@ -92,10 +92,10 @@ export function toListingRow(property: ResoProperty): NewListingRow | undefined 
   };
 }
 
-/** One write of a sync; what it commits may change which counties have listings (kept in memory). */
+/** One write of a sync; what it commits changes what is remembered of the listings (remembered-listings.ts). */
 async function commit(db: Db, work: (tx: Tx) => Promise<void>) {
   await db.transaction(work);
-  forgetListingCounties(db);
+  forgetRememberedListings(db);
 }
 
 export interface ResoSyncOptions {

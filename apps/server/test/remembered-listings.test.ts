@@ -1,7 +1,7 @@
 import { homesReplySchema } from '@roost/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  LISTING_COUNTIES_MAX_AGE_MS,
+  REMEMBERED_LISTINGS_MAX_AGE_MS,
   prepareListings,
   readListingsDataset,
   resoClient,
@@ -10,8 +10,8 @@ import {
 import { startRecordingServer, type RecordedReply, type RecordingServer } from './recording-server';
 import { createTestApp, queryRows, type TestApp } from './test-database';
 
-// The county selector of the homes page (GET {home}/homes `counties`) is remembered in memory between
-// listings syncs: these tests check that it still follows every change of the listings.
+// The homes page (GET {home}/homes: its county selector `counties` and its pages of homes) is remembered in
+// memory between listings syncs: these tests check that it still follows every change of the listings.
 let mls: RecordingServer;
 let testApp: TestApp;
 
@@ -65,14 +65,17 @@ const resoSettings = () => ({
   fullSyncHours: 24,
 });
 
-async function countiesOnTheHomesPage(): Promise<string[]> {
+async function homesPage(county = 'Placer') {
   const response = await testApp.app.inject({
     method: 'GET',
-    url: '/api/home/homes?payment=3500&option=1&county=Placer&count=1',
+    url: `/api/home/homes?payment=5000&option=1&county=${encodeURIComponent(county)}&count=12`,
   });
-  expect(response.statusCode).toBe(200);
-  return homesReplySchema.parse(response.json()).counties;
+  expect(response.statusCode, response.body).toBe(200);
+  return homesReplySchema.parse(response.json());
 }
+
+const countiesOnTheHomesPage = async () => (await homesPage()).counties;
+const homesListed = async (county: string) => (await homesPage(county)).homes.map((home) => home.mlsNumber);
 
 beforeAll(async () => {
   mls = await startRecordingServer(() => page([]));
@@ -86,13 +89,16 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the counties of the homes page', () => {
+describe('the counties and homes of the homes page', () => {
   it('follow the provider switch and every listings sync at once', async () => {
     expect(await countiesOnTheHomesPage()).toEqual(sampleCounties);
+    const samplePlacerHomes = await homesListed('Placer');
+    expect(samplePlacerHomes.length).toBeGreaterThan(0);
 
     // Restarted with the MLS as the provider: the samples leave, nothing is synced yet.
     await prepareListings(testApp.database.db, { settings: resoSettings() });
     expect(await countiesOnTheHomesPage()).toEqual([]);
+    expect(await homesListed('Placer')).toEqual([]);
 
     mlsWith([property('A-1', 'Placer'), property('A-2', 'El Dorado'), property('A-3', 'Nevada')]);
     expect(await syncResoListings(testApp.database.db, resoClient(resoSettings()))).toMatchObject({
@@ -100,33 +106,41 @@ describe('the counties of the homes page', () => {
       upserted: 3,
     });
     expect(await countiesOnTheHomesPage()).toEqual(['Placer', 'El Dorado', 'Nevada']);
+    expect(await homesListed('Placer')).toEqual(['A-1']);
 
-    // The next (incremental) sync: Nevada's only home goes Pending, one comes up in Sutter.
+    // The next (incremental) sync: Nevada's only home goes Pending, one comes up in Sutter, another in Placer.
     mlsWith(
-      [property('A-4', 'Sutter', 'Active', '2026-05-13T09:00:00Z')],
+      [
+        property('A-4', 'Sutter', 'Active', '2026-05-13T09:00:00Z'),
+        property('A-5', 'Placer', 'Active', '2026-05-13T09:00:00Z'),
+      ],
       [property('A-3', 'Nevada', 'Pending', '2026-05-13T08:00:00Z')],
     );
     expect(await syncResoListings(testApp.database.db, resoClient(resoSettings()))).toMatchObject({
       full: false,
-      upserted: 1,
+      upserted: 2,
       deactivated: 1,
     });
     expect(await countiesOnTheHomesPage()).toEqual(['Placer', 'El Dorado', 'Sutter']);
+    expect((await homesListed('Placer')).sort()).toEqual(['A-1', 'A-5']);
 
     // Back to the sample listings.
     await prepareListings(testApp.database.db);
     expect(await countiesOnTheHomesPage()).toEqual(sampleCounties);
+    expect(await homesListed('Placer')).toEqual(samplePlacerHomes);
   });
 
   it('follow a sync run by another process (a separate worker) within the time they are kept', async () => {
     expect(sampleCounties).toContain('Yolo');
     expect(await countiesOnTheHomesPage()).toEqual(sampleCounties);
+    expect((await homesListed('Yolo')).length).toBeGreaterThan(0);
     // Another process commits a change of the listings: this one is not told.
     await queryRows(testApp.database, "update listings set active = false where county = 'Yolo'");
     try {
       const now = Date.now();
-      vi.spyOn(Date, 'now').mockReturnValue(now + LISTING_COUNTIES_MAX_AGE_MS);
+      vi.spyOn(Date, 'now').mockReturnValue(now + REMEMBERED_LISTINGS_MAX_AGE_MS);
       expect(await countiesOnTheHomesPage()).toEqual(sampleCounties.filter((county) => county !== 'Yolo'));
+      expect(await homesListed('Yolo')).toEqual([]);
     } finally {
       vi.restoreAllMocks();
       await queryRows(testApp.database, "update listings set active = true where county = 'Yolo'");
