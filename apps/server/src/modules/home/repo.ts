@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import { afterPosition, containsPattern, keysetTime, type KeysetPosition } from '../../db/keyset-page';
+import { preparedPerDatabase } from '../../db/prepared-query';
 import type { Db, Tx } from '../../db/types';
 import { addressRecords, addressSearchText, homes } from './tables';
 
@@ -7,8 +8,17 @@ export type HomeRow = typeof homes.$inferSelect;
 export type AddressRecordRow = typeof addressRecords.$inferSelect;
 export type NewAddressRecordRow = typeof addressRecords.$inferInsert;
 
-export async function findHomeByKey(db: Db, addressKey: string) {
-  const [row] = await db.select().from(homes).where(eq(homes.addressKey, addressKey)).limit(1);
+const homeByKeyQuery = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(homes)
+    .where(eq(homes.addressKey, sql.placeholder('addressKey')))
+    .limit(1)
+    .prepare('home_by_address_key'),
+);
+
+export async function findHomeByKey(db: Db, addressKey: string): Promise<HomeRow | undefined> {
+  const [row] = await homeByKeyQuery(db).execute({ addressKey });
   return row;
 }
 

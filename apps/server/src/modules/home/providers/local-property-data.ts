@@ -1,9 +1,10 @@
 import { balanceAfter, formatAddress, toAddressKey, wholeMonthsBetween } from '@roost/domain';
+import { BoundedMemory } from '../../../bounded-memory';
 import type { Db } from '../../../db/types';
 import { findHomeByKey, recentSalesInZip, type HomeRow } from '../repo';
 import type { SampleMarket } from '../service/market';
 import type { OriginationRate } from '../service/pmms';
-import { comparablesSince, valueSampleHome } from '../service/value-sample-home';
+import { comparablesSince, valueSampleHome, type ZipSale } from '../service/value-sample-home';
 import type { PropertyDataProvider } from './property-data';
 import { addressNotFound } from './provider-errors';
 
@@ -13,6 +14,8 @@ export interface LocalPropertyDeps {
   originationRate: OriginationRate;
   today: () => string;
 }
+
+const HOUR_MS = 60 * 60 * 1000;
 
 /** Today's balance: the original loan amortised at the origination month's PMMS rate. */
 function estimateBalance(home: HomeRow, today: string, originationRate: OriginationRate) {
@@ -28,6 +31,13 @@ function estimateBalance(home: HomeRow, today: string, originationRate: Originat
 
 /** The embedded regional dataset (sample data) with the valuation model and PMMS loan balances. */
 export function localPropertyData(deps: LocalPropertyDeps): PropertyDataProvider {
+  // The sample homes never change once loaded, nor does the market's comparables window while this runs: a
+  // ZIP's recent sales are read once (a few hundred ZIPs of about a hundred sales).
+  const salesByZip = new BoundedMemory<readonly ZipSale[]>({ capacity: 1_000, maxAgeMs: HOUR_MS });
+  const recentSales = (zip: string) => {
+    const since = comparablesSince(deps.market);
+    return salesByZip.get(`${zip} ${since}`, () => recentSalesInZip(deps.db, zip, since));
+  };
   return {
     name: 'local',
     async lookup(address) {
@@ -39,7 +49,7 @@ export function localPropertyData(deps: LocalPropertyDeps): PropertyDataProvider
       }
       const home = await findHomeByKey(deps.db, key);
       if (!home) throw addressNotFound();
-      const zipSales = await recentSalesInZip(deps.db, home.zip, comparablesSince(deps.market));
+      const zipSales = await recentSales(home.zip);
       const valuation = valueSampleHome(home, zipSales, deps.market);
       const { ratePercent, balance } = estimateBalance(home, deps.today(), deps.originationRate);
       return {
