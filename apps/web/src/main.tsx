@@ -1,9 +1,8 @@
 import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { preloadPage } from './app/pages';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { AppRouter } from './app/router';
 import { UpdatePrompt } from './app/update-prompt';
 import { watchPrerenderedFields } from './lib/prerendered-fields';
 
@@ -16,11 +15,10 @@ function OnCommit({ run }: { run: () => void }) {
 }
 
 function render(afterCommit?: () => void) {
-  const router = createAppRouter();
   return (
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={router} />
+        <AppRouter />
         <UpdatePrompt />
         {afterCommit && <OnCommit run={afterCommit} />}
       </AppProviders>

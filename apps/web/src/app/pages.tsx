@@ -5,7 +5,7 @@ import { lazy, Suspense, type ComponentType, type ReactElement, type ReactNode }
 import { matchPath, Navigate } from 'react-router';
 import { HomePage } from '../features/home/routes/home-page';
 import type { LeadRequestApi, LeadRequester } from '../features/leads/components/lead-requester';
-import { MessageBanner } from '../components/message-banner';
+import { LazyMessageBanner } from '../components/lazy-message-banner';
 import { useCompany } from '../lib/company';
 import { preloadableLazy } from '../lib/preloadable-lazy';
 import { adminPages } from './admin-pages';
@@ -214,12 +214,17 @@ const toolEntries = {
 
 function WithCompany({ page: Page }: { page: ComponentType<{ company: CompanyInfo }> }) {
   const { data, isError } = useCompany();
+  const loading = <LinearProgress aria-label="Loading page" />;
   if (isError) {
     return (
-      <MessageBanner message={{ message: 'This page could not be loaded. Please try again.', messageType: 'error' }} />
+      <Suspense fallback={loading}>
+        <LazyMessageBanner
+          message={{ message: 'This page could not be loaded. Please try again.', messageType: 'error' }}
+        />
+      </Suspense>
     );
   }
-  if (!data) return <LinearProgress aria-label="Loading page" />;
+  if (!data) return loading;
   return <Page company={data} />;
 }
 

@@ -2,9 +2,9 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { hasAnyRole, type Role } from '@roost/domain';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { MessageBanner } from '../components/message-banner';
+import { LazyMessageBanner } from '../components/lazy-message-banner';
 import { useCurrentUser } from '../lib/current-user';
 import { returnTo } from '../lib/login-redirect';
 
@@ -16,15 +16,18 @@ import { returnTo } from '../lib/login-redirect';
 export function RequireAccess({ roles, children }: { roles: readonly Role[]; children: ReactNode }) {
   const location = useLocation();
   const { data: user, isPending, isError, refetch } = useCurrentUser();
-  if (isPending) return <LinearProgress aria-label="Checking your sign-in" />;
+  const checking = <LinearProgress aria-label="Checking your sign-in" />;
+  if (isPending) return checking;
   if (isError) {
     return (
-      <Stack spacing={2} sx={{ p: 2, alignItems: 'flex-start' }}>
-        <MessageBanner message={{ message: 'We could not check your sign-in.', messageType: 'error' }} />
-        <Button variant="outlined" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </Stack>
+      <Suspense fallback={checking}>
+        <Stack spacing={2} sx={{ p: 2, alignItems: 'flex-start' }}>
+          <LazyMessageBanner message={{ message: 'We could not check your sign-in.', messageType: 'error' }} />
+          <Button variant="outlined" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Suspense>
     );
   }
   if (!user || user.status === 'delete') return <Navigate to="/auth/login" replace state={returnTo(location)} />;

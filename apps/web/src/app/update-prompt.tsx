@@ -1,38 +1,21 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
-import Stack from '@mui/material/Stack';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { afterFirstPaint } from '../lib/after-first-paint';
+import type { UpdatePromptViewProps } from './update-prompt-view';
 
 /** How often an open tab asks whether a new version was deployed (the browser also asks on each navigation). */
 export const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
-/** Runs `then` once the page has loaded and the browser is idle (5 s at most); returns a cancel. */
-function afterFirstPaint(then: () => void): () => void {
-  let cancelWait = () => window.removeEventListener('load', whenIdle);
-  function whenIdle() {
-    if ('requestIdleCallback' in window) {
-      const idle = window.requestIdleCallback(then, { timeout: 5000 });
-      cancelWait = () => window.cancelIdleCallback(idle);
-    } else {
-      const timer = setTimeout(then, 1000);
-      cancelWait = () => clearTimeout(timer);
-    }
-  }
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
-  return () => cancelWait();
-}
-
 /**
- * Registers the service worker once the first page has painted (its code, workbox-window included, is in chunks
- * of its own, not in the first page's JS) and offers a new version of the site when one has installed and waits:
- * Reload hands over to it and reloads this page once it is in control; Later keeps this version (the new one
- * takes over when every Roost tab is closed). A first visit has no version waiting, so the prompt never shows
- * then. `enabled`: only a production build has a service worker.
+ * Registers the service worker once the first page has painted (its code, workbox-window included, and the
+ * prompt's view are in chunks of their own, not in the first page's JS) and offers a new version of the site when
+ * one has installed and waits: Reload hands over to it and reloads this page once it is in control; Later keeps
+ * this version (the new one takes over when every Roost tab is closed). A first visit has no version waiting, so the
+ * prompt never shows then. `enabled`: only a production build has a service worker.
  */
 export function UpdatePrompt({ enabled = import.meta.env.PROD }: { enabled?: boolean }) {
   const [open, setOpen] = useState(false);
+  // The prompt's view arrives with the registration, so it is there before any version can be waiting.
+  const [View, setView] = useState<ComponentType<UpdatePromptViewProps> | null>(null);
   const updateServiceWorker = useRef<((reloadPage?: boolean) => Promise<void>) | undefined>(undefined);
   // Reload clicked here: this tab reloads when the new version takes control.
   const reloadAsked = useRef(false);
@@ -44,21 +27,24 @@ export function UpdatePrompt({ enabled = import.meta.env.PROD }: { enabled?: boo
     if (!enabled || !('serviceWorker' in navigator)) return;
     let cancelled = false;
     const cancel = afterFirstPaint(() => {
-      void import('virtual:pwa-register').then(({ registerSW }) => {
-        if (cancelled) return;
-        updateServiceWorker.current = registerSW({
-          immediate: true,
-          onNeedRefresh: () => setOpen(true),
-          onNeedReload() {
-            if (reloadAsked.current) return window.location.reload();
-            takenOverElsewhere.current = true;
-            setOpen(true);
-          },
-          onRegisteredSW(_url, registration) {
-            if (registration) setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
-          },
-        });
-      });
+      void Promise.all([import('virtual:pwa-register'), import('./update-prompt-view')]).then(
+        ([{ registerSW }, view]) => {
+          if (cancelled) return;
+          setView(() => view.UpdatePromptView);
+          updateServiceWorker.current = registerSW({
+            immediate: true,
+            onNeedRefresh: () => setOpen(true),
+            onNeedReload() {
+              if (reloadAsked.current) return window.location.reload();
+              takenOverElsewhere.current = true;
+              setOpen(true);
+            },
+            onRegisteredSW(_url, registration) {
+              if (registration) setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
+            },
+          });
+        },
+      );
     });
     return () => {
       cancelled = true;
@@ -72,34 +58,5 @@ export function UpdatePrompt({ enabled = import.meta.env.PROD }: { enabled?: boo
     else void updateServiceWorker.current?.(true);
   };
   const later = () => setOpen(false);
-  return (
-    <Snackbar
-      open={open}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      onClose={(_event, reason) => {
-        // It stays until answered: a click elsewhere on the page is no answer, Escape is Later.
-        if (reason === 'escapeKeyDown') later();
-      }}
-    >
-      {/* The app's banners' look (MessageBanner), raised above the page it floats over. */}
-      <Alert
-        severity="info"
-        variant="standard"
-        role="status"
-        sx={{ width: '100%', alignItems: 'center', boxShadow: 6 }}
-        action={
-          <Stack direction="row" spacing={1}>
-            <Button color="inherit" size="small" variant="outlined" onClick={reload}>
-              Reload
-            </Button>
-            <Button color="inherit" size="small" onClick={later}>
-              Later
-            </Button>
-          </Stack>
-        }
-      >
-        A new version of Roost is ready.
-      </Alert>
-    </Snackbar>
-  );
+  return View && <View open={open} onReload={reload} onLater={later} />;
 }

@@ -1,33 +1,73 @@
-import Snackbar from '@mui/material/Snackbar';
 import type { Message } from '@roost/domain';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { MessageBanner } from './message-banner';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { afterFirstPaint } from '../lib/after-first-paint';
+import type { MessageSnackbarProps } from './message-snackbar';
 
 export const SNACKBAR_HIDE_MS = 2000;
 
 type ShowMessage = (message: Message) => void;
 const SnackbarContext = createContext<ShowMessage | null>(null);
 
+type SnackbarView = ComponentType<MessageSnackbarProps>;
+let loadedView: SnackbarView | undefined;
+let loadingView: Promise<SnackbarView> | undefined;
+
+/**
+ * Fetches the snackbar itself (MUI's Snackbar and the message banner): no page shows a message at its first paint,
+ * so it is a chunk of its own, fetched once the first page has painted (or by the first message, if earlier).
+ */
+export function preloadSnackbar(): Promise<SnackbarView> {
+  return (loadingView ??= import('./message-snackbar').then(
+    (module) => (loadedView = module.MessageSnackbar),
+    (error: unknown) => {
+      // A failed fetch (offline, new deployment) is tried again by the next message.
+      loadingView = undefined;
+      throw error;
+    },
+  ));
+}
+
 /** One snackbar for the app, top centre, hiding after 2 seconds. */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<(Message & { key: number }) | null>(null);
+  const [View, setView] = useState<SnackbarView | undefined>(() => loadedView);
   const show = useCallback<ShowMessage>((message) => setCurrent({ ...message, key: Date.now() }), []);
   const close = useCallback(() => setCurrent(null), []);
   const value = useMemo(() => show, [show]);
+  const waiting = current !== null;
+  useEffect(() => {
+    if (View) return;
+    let cancelled = false;
+    const load = () =>
+      void preloadSnackbar().then(
+        (view) => {
+          if (!cancelled) setView(() => view);
+        },
+        () => undefined,
+      );
+    if (waiting) {
+      load();
+      return () => void (cancelled = true);
+    }
+    const cancelWait = afterFirstPaint(load);
+    return () => {
+      cancelled = true;
+      cancelWait();
+    };
+  }, [View, waiting]);
   return (
     <SnackbarContext.Provider value={value}>
       {children}
-      <Snackbar
-        key={current?.key}
-        open={current !== null}
-        autoHideDuration={SNACKBAR_HIDE_MS}
-        onClose={(_event, reason) => {
-          if (reason !== 'clickaway') close();
-        }}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      >
-        <div>{current && <MessageBanner message={current} onClose={close} />}</div>
-      </Snackbar>
+      {View && <View current={current} onClose={close} hideMs={SNACKBAR_HIDE_MS} />}
     </SnackbarContext.Provider>
   );
 }

@@ -1,4 +1,13 @@
-import { apiErrorSchema } from '@roost/domain';
+import type { ApiError } from '@roost/domain';
+import { number, object, optional, read, record, string, type Reader } from './json-reader';
+
+/** What the domain's apiErrorSchema accepts, without zod (every page's first requests come through here). */
+export const readApiError: Reader<ApiError> = object({
+  errorMessage: string,
+  fields: optional(record(string)),
+  status: optional(string),
+  retryAfterSeconds: optional(number({ int: true, min: 0 })),
+});
 
 /**
  * The HTTP client of the spec's services. Each service base is configurable so a module can move
@@ -65,11 +74,11 @@ export async function apiRequest<T>(service: Service, path: string, options: Req
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(data);
+    const apiError = read(readApiError, data);
     throw new ApiRequestError(
       response.status,
-      parsed.success ? parsed.data.errorMessage : 'Something went wrong. Please try again.',
-      parsed.success ? parsed.data.fields : undefined,
+      apiError ? apiError.errorMessage : 'Something went wrong. Please try again.',
+      apiError?.fields,
       data,
     );
   }

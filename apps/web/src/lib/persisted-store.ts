@@ -1,16 +1,28 @@
-import type { z } from 'zod';
+import { invalid, type Reader } from './json-reader';
+
+/**
+ * What checks a stored value: a zod schema, or a json-reader Reader (the stores every page reads at start, so
+ * the first page does not carry zod). Structural, so this file imports neither.
+ */
+export type StoredValueCheck<T> =
+  Reader<T> | { safeParse(value: unknown): { success: true; data: T } | { success: false } };
 
 /**
  * A typed value kept in Web Storage for the browser tab or the browser: read once, validated with
  * its schema (anything invalid reads as `empty`), written on every change, listened to by React.
  */
-export function persistedStore<T>(storage: () => Storage, key: string, schema: z.ZodType<T>, empty: T) {
+export function persistedStore<T>(storage: () => Storage, key: string, schema: StoredValueCheck<T>, empty: T) {
   const listeners = new Set<() => void>();
   const load = (): T => {
     try {
       const raw = storage().getItem(key);
       if (!raw) return empty;
-      const parsed = schema.safeParse(JSON.parse(raw));
+      const value: unknown = JSON.parse(raw);
+      if (typeof schema === 'function') {
+        const read = schema(value);
+        return read === invalid ? empty : read;
+      }
+      const parsed = schema.safeParse(value);
       return parsed.success ? parsed.data : empty;
     } catch {
       return empty;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import { boolean, nullable, object, string, type Reader } from './json-reader';
 import { persistedStore } from './persisted-store';
 
 /**
@@ -8,15 +8,19 @@ import { persistedStore } from './persisted-store';
  */
 const STORAGE_KEY = 'roost.signup';
 
-const signupStateSchema = z.object({
-  username: z.string().nullable(),
-  name: z.string(),
-  phone: z.string().nullable(),
-  isReset: z.boolean(),
-});
-export type SignupState = z.infer<typeof signupStateSchema>;
+export interface SignupState {
+  username: string | null;
+  name: string;
+  phone: string | null;
+  isReset: boolean;
+}
 
-const store = persistedStore(() => localStorage, STORAGE_KEY, signupStateSchema.nullable(), null);
+// Read without zod: the header reads it on every page at start.
+export const readSignupState: Reader<SignupState | null> = nullable(
+  object({ username: nullable(string), name: string, phone: nullable(string), isReset: boolean }),
+);
+
+const store = persistedStore(() => localStorage, STORAGE_KEY, readSignupState, null);
 
 export const signupStore = {
   get: store.get,

@@ -1,12 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { preloadSnackbar } from '../components/snackbar';
 import { sessionStore } from '../lib/session-store';
 import { signupStore } from '../lib/signup-state';
 
 // Lazy routes load their chunk on first visit; on a busy 2-core CI machine that can outlast the
 // default 1 s of findBy*/waitFor. What is awaited is unchanged: only how long a slow machine may take.
 configure({ asyncUtilTimeout: 5000 });
+
+// The snackbar's chunk loads once the first page has painted (components/snackbar.tsx), before anyone can act on
+// a page; tests act at once, so it is loaded before each file's tests, and messages show as soon as they are sent.
+await preloadSnackbar();
 
 afterEach(() => {
   cleanup();

@@ -1,10 +1,13 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { homeTools } from './home-tools';
+
+// Only a tile marked comingSoon shows a chip (none is today): the home page's first JS does not carry it.
+const Chip = lazy(() => import('@mui/material/Chip'));
 
 function scrollToSection(sectionId: string) {
   const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -50,7 +53,11 @@ export function ToolTiles() {
                   <Typography variant="h6" component="h3">
                     {tool.title}
                   </Typography>
-                  {tool.comingSoon && <Chip label="Coming soon" size="small" />}
+                  {tool.comingSoon && (
+                    <Suspense fallback={null}>
+                      <Chip label="Coming soon" size="small" />
+                    </Suspense>
+                  )}
                 </Box>
                 <Typography variant="body2">{tool.tileText}</Typography>
               </ButtonBase>
