@@ -178,6 +178,32 @@ describe('campaigns', () => {
     expect((await list(manager)).results.map((row) => row.id)).toContain(campaign.id);
   });
 
+  it('reaches a campaign through a branch named as collaborator and through the organization, in the list too', async () => {
+    const campaign = await paidCampaign('Through the branch');
+    const contactsUrl = `/api/site/campaign/${campaign.id}/contacts`;
+    expect((await get(t, `/api/site/campaign/${campaign.id}`, colleague.cookie)).statusCode).toBe(404);
+    expect((await get(t, contactsUrl, colleague.cookie)).statusCode).toBe(404);
+    expect((await list(colleague)).results.map((row) => row.id)).not.toContain(campaign.id);
+    await t.database.sql.executeSql(
+      "insert into campaign_collaborators (campaign_id, collaborator_id, name, type) values ($1, $2, 'Roseville', 'branch')",
+      [campaign.id, branch.id],
+    );
+    for (const person of [colleague, orgAdmin, manager]) {
+      expect((await get(t, `/api/site/campaign/${campaign.id}`, person.cookie)).statusCode).toBe(200);
+      expect((await get(t, contactsUrl, person.cookie)).statusCode).toBe(200);
+      expect((await list(person)).results.map((row) => row.id)).toContain(campaign.id);
+    }
+    expect((await get(t, contactsUrl, outsider.cookie)).statusCode).toBe(404);
+    expect((await list(outsider)).results.map((row) => row.id)).not.toContain(campaign.id);
+    // A collaborator opens it, only its team's managers change it.
+    expect((await put(t, `/api/site/campaign/${campaign.id}`, { name: 'Renamed' }, colleague.cookie)).statusCode).toBe(
+      404,
+    );
+    expect((await put(t, `/api/site/campaign/${campaign.id}`, { name: 'Renamed' }, orgAdmin.cookie)).statusCode).toBe(
+      200,
+    );
+  });
+
   it('keeps an unpaid campaign to its owner and off the dashboard', async () => {
     const draft = (await create({ name: 'Draft', type: 'Debt' })).json<Campaign>();
     expect((await get(t, `/api/site/campaign/${draft.id}`, manager.cookie)).statusCode).toBe(404);
@@ -199,6 +225,10 @@ describe('campaigns', () => {
     expect((await list(owner, '?status=active')).results.map((row) => row.name)).toEqual(['Running']);
     expect((await list(owner, '?status=archived')).results.map((row) => row.name)).toEqual(['Old']);
     expect((await list(owner)).count).toBe(29);
+    // A page past the last one still says how many there are.
+    const pastTheEnd = Buffer.from(JSON.stringify(['2000-01-01T00:00:00.000000Z', '0']), 'utf8').toString('base64url');
+    const empty = await list(owner, `?status=new&cursor=${pastTheEnd}`);
+    expect(empty).toEqual({ results: [], count: 27, nextCursor: null });
     expect((await get(t, '/api/site/campaigns?status=bogus', owner.cookie)).statusCode).toBe(400);
     expect((await get(t, '/api/site/campaigns?cursor=garbage', owner.cookie)).statusCode).toBe(400);
     expect((await list(admin, '?limit=100')).count).toBeGreaterThanOrEqual(29);

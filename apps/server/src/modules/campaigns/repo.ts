@@ -1,6 +1,8 @@
-import { and, count, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { afterPosition, keysetTime, pageFrom, type KeysetPosition } from '../../db/keyset-page';
+import { and, count, desc, eq, gt, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { keysetTime, pageFrom, type KeysetPosition } from '../../db/keyset-page';
+import { preparedPerDatabase } from '../../db/prepared-query';
 import type { Db, Tx } from '../../db/types';
+import { teamReachSql } from '../organizations';
 import { campaignCollaborators, campaignContacts, campaigns, campaignSubmissions, messageTemplates } from './tables';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -32,59 +34,190 @@ export async function updateCampaign(db: Db | Tx, id: string, patch: Partial<New
   return row!;
 }
 
-/** Who sees which campaigns: everyone (admins), or the campaigns a person reaches. */
-export interface CampaignReach {
-  userId: string;
-  managedTeamIds: readonly string[];
-  memberTeamIds: readonly string[];
+/**
+ * Whether the person reaches the campaign row of the query (owner, manager of its team, collaborator as a
+ * person or through a branch they belong to), as SQL: checked where the rows are read, in the same round trip.
+ */
+function reachCondition(userId: string | Placeholder): SQL {
+  const reach = teamReachSql(userId);
+  return sql`(${campaigns.ownerId} = ${userId}
+    or ${campaigns.teamId} in (${reach.managedTeamIds})
+    or ${campaigns.id} in (select ${campaignCollaborators.campaignId} from ${campaignCollaborators}
+      where (${campaignCollaborators.type} = 'individual' and ${campaignCollaborators.collaboratorId} = ${userId})
+        or (${campaignCollaborators.type} = 'branch' and ${campaignCollaborators.collaboratorId} in (${reach.memberTeamIds}))))`;
 }
 
-function reachCondition(reach: CampaignReach): SQL {
-  const collaborating = sql`${campaigns.id} in (select ${campaignCollaborators.campaignId} from ${campaignCollaborators}
-    where (${campaignCollaborators.type} = 'individual' and ${campaignCollaborators.collaboratorId} = ${reach.userId})
-    ${reach.memberTeamIds.length ? sql`or (${campaignCollaborators.type} = 'branch' and ${inArray(campaignCollaborators.collaboratorId, [...reach.memberTeamIds])})` : sql``})`;
-  return or(
-    eq(campaigns.ownerId, reach.userId),
-    reach.managedTeamIds.length ? inArray(campaigns.teamId, [...reach.managedTeamIds]) : undefined,
-    collaborating,
-  )!;
+/** What the access rules ask of a campaign and of the person, for a query that reads the campaign. */
+const standingOf = (userId: Placeholder) => ({
+  reached: sql<boolean>`coalesce(${reachCondition(userId)}, false)`,
+  manages: sql<boolean>`coalesce(${campaigns.teamId} in (${teamReachSql(userId).managedTeamIds}), false)`,
+});
+
+/** The campaign fields the access rules read. */
+const accessFields = {
+  id: campaigns.id,
+  status: campaigns.status,
+  ownerId: campaigns.ownerId,
+  teamId: campaigns.teamId,
+};
+export type CampaignAccessFields = Pick<CampaignRow, keyof typeof accessFields>;
+
+/** How the person stands toward a campaign: does it reach them, do they manage its team. */
+export interface CampaignAccess<Row extends CampaignAccessFields = CampaignRow> {
+  row: Row;
+  reached: boolean;
+  manages: boolean;
+}
+
+const campaignAccessQueries = preparedPerDatabase((db) => ({
+  whole: db
+    .select({ campaign: campaigns, ...standingOf(sql.placeholder('userId')) })
+    .from(campaigns)
+    .where(eq(campaigns.id, sql.placeholder('id')))
+    .prepare('campaigns_access'),
+  fields: db
+    .select({ campaign: accessFields, ...standingOf(sql.placeholder('userId')) })
+    .from(campaigns)
+    .where(eq(campaigns.id, sql.placeholder('id')))
+    .prepare('campaigns_access_fields'),
+}));
+
+/** The campaign and the person's standing toward it, in one query. */
+export async function campaignAccess(db: Db, userId: string, id: string): Promise<CampaignAccess | undefined> {
+  const [found] = await campaignAccessQueries(db).whole.execute({ userId, id });
+  return found && { row: found.campaign, reached: found.reached === true, manages: found.manages === true };
+}
+
+/** The same, reading only the campaign fields the access rules need. */
+export async function campaignAccessFields(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<CampaignAccess<CampaignAccessFields> | undefined> {
+  const [found] = await campaignAccessQueries(db).fields.execute({ userId, id });
+  return found && { row: found.campaign, reached: found.reached === true, manages: found.manages === true };
+}
+
+/** A campaign contact (what a conversation needs of it), its campaign and the person's standing toward it. */
+const contactAccessQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      contact: {
+        id: campaignContacts.id,
+        campaignId: campaignContacts.campaignId,
+        phoneNumber: campaignContacts.phoneNumber,
+      },
+      campaign: accessFields,
+      ...standingOf(sql.placeholder('userId')),
+    })
+    .from(campaignContacts)
+    .innerJoin(campaigns, eq(campaigns.id, campaignContacts.campaignId))
+    .where(eq(campaignContacts.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('campaigns_contact_access'),
+);
+
+export type ContactOfCampaign = Pick<ContactRow, 'id' | 'campaignId' | 'phoneNumber'>;
+
+export async function contactAccess(
+  db: Db,
+  userId: string,
+  contactId: string,
+): Promise<(CampaignAccess<CampaignAccessFields> & { contact: ContactOfCampaign }) | undefined> {
+  const [found] = await contactAccessQuery(db).execute({ userId, id: contactId });
+  return (
+    found && {
+      contact: found.contact,
+      row: found.campaign,
+      reached: found.reached === true,
+      manages: found.manages === true,
+    }
+  );
 }
 
 export interface CampaignPageQuery {
   statuses: readonly string[];
-  reach: CampaignReach | 'all';
+  /** Everyone's campaigns (admins), or those the person of this id reaches. */
+  reach: 'all' | { userId: string };
   limit: number;
   /** The last row of the previous page. */
   after?: KeysetPosition;
 }
 
-/** A page of campaigns, newest first (keyset on created date and id), and how many match in all. */
-export async function campaignPage(db: Db, query: CampaignPageQuery) {
-  const filter = and(
-    inArray(campaigns.status, [...query.statuses]),
-    query.reach === 'all' ? undefined : reachCondition(query.reach),
-  );
-  const rows = await db
-    .select({ campaign: campaigns, keysetCreated: keysetTime(campaigns.createdDate) })
+const listedIn = (reach: 'all' | 'person') =>
+  and(
+    sql`${campaigns.status} = any(${sql.placeholder('statuses')}::text[])`,
+    reach === 'all' ? undefined : reachCondition(sql.placeholder('userId')),
+  )!;
+
+/** A page of campaigns and, on each row, how many match in all (the count a subquery, read once). */
+const campaignPageIn = (db: Db, reach: 'all' | 'person', afterPosition: boolean) =>
+  db
+    .select({
+      campaign: campaigns,
+      keysetCreated: keysetTime(campaigns.createdDate),
+      total: sql<number>`(select count(*)::int from ${campaigns} where ${listedIn(reach)})`,
+    })
     .from(campaigns)
-    .where(and(filter, afterPosition(campaigns.createdDate, campaigns.id, query.after)))
+    .where(
+      and(
+        listedIn(reach),
+        afterPosition
+          ? sql`(${campaigns.createdDate}, ${campaigns.id}) < (${sql.placeholder('afterCreated')}::timestamptz, ${sql.placeholder('afterId')})`
+          : undefined,
+      ),
+    )
     .orderBy(desc(campaigns.createdDate), desc(campaigns.id))
-    .limit(query.limit + 1);
-  const [total] = await db.select({ value: count() }).from(campaigns).where(filter);
+    .limit(sql.placeholder('limit'))
+    .prepare(`campaigns_page_${reach}${afterPosition ? '_after' : ''}`);
+
+const campaignPageQueries = preparedPerDatabase((db) => ({
+  all: campaignPageIn(db, 'all', false),
+  allAfter: campaignPageIn(db, 'all', true),
+  person: campaignPageIn(db, 'person', false),
+  personAfter: campaignPageIn(db, 'person', true),
+}));
+
+/**
+ * A page of campaigns, newest first (keyset on created date and id), and how many match in all, in one
+ * query; only a page past the last one, which has no row to carry the count, asks again for it.
+ */
+export async function campaignPage(db: Db, query: CampaignPageQuery) {
+  const queries = campaignPageQueries(db);
+  const params = {
+    statuses: [...query.statuses],
+    userId: query.reach === 'all' ? undefined : query.reach.userId,
+    limit: query.limit + 1,
+    afterCreated: query.after?.created,
+    afterId: query.after?.id,
+  };
+  const prepared =
+    query.reach === 'all'
+      ? query.after
+        ? queries.allAfter
+        : queries.all
+      : query.after
+        ? queries.personAfter
+        : queries.person;
+  const rows = await prepared.execute(params);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && query.after) {
+    const [counted] = await db
+      .select({ value: count() })
+      .from(campaigns)
+      .where(
+        and(
+          inArray(campaigns.status, [...query.statuses]),
+          query.reach === 'all' ? undefined : reachCondition(query.reach.userId),
+        ),
+      );
+    total = counted?.value ?? 0;
+  }
   const page = pageFrom(
     rows.map((row) => ({ ...row, id: row.campaign.id })),
     query.limit,
   );
-  return { rows: page.rows.map((row) => row.campaign), nextCursor: page.nextCursor, count: total?.value ?? 0 };
-}
-
-/** Whether the person reaches this campaign (owner, manager of its team, collaborator). */
-export async function reachesCampaign(db: Db, id: string, reach: CampaignReach): Promise<boolean> {
-  const [row] = await db
-    .select({ id: campaigns.id })
-    .from(campaigns)
-    .where(and(eq(campaigns.id, id), reachCondition(reach)));
-  return row !== undefined;
+  return { rows: page.rows.map((row) => row.campaign), nextCursor: page.nextCursor, count: total };
 }
 
 export async function countCampaignsNotDraft(db: Db): Promise<number> {
@@ -225,6 +358,50 @@ export function collaboratorsOf(db: Db, campaignId: string): Promise<Collaborato
   return db.select().from(campaignCollaborators).where(eq(campaignCollaborators.campaignId, campaignId));
 }
 
+/** Contacts sort by first name, those without one first, as an empty name (an index is on this expression). */
+const contactName = sql`coalesce(${campaignContacts.firstName}, '')`;
+
+/** What the contacts list shows of a contact. */
+const listedContactFields = {
+  id: campaignContacts.id,
+  campaignId: campaignContacts.campaignId,
+  firstName: campaignContacts.firstName,
+  lastName: campaignContacts.lastName,
+  phoneNumber: campaignContacts.phoneNumber,
+  email: campaignContacts.email,
+  address: campaignContacts.address,
+  city: campaignContacts.city,
+  state: campaignContacts.state,
+  zip: campaignContacts.zip,
+  status: campaignContacts.status,
+  refId: campaignContacts.refId,
+};
+export type ListedContactRow = Pick<ContactRow, keyof typeof listedContactFields>;
+
+const contactPageIn = (db: Db, byStatus: boolean, afterContact: boolean) =>
+  db
+    .select(listedContactFields)
+    .from(campaignContacts)
+    .where(
+      and(
+        eq(campaignContacts.campaignId, sql.placeholder('campaignId')),
+        byStatus ? eq(campaignContacts.status, sql.placeholder('status')) : undefined,
+        afterContact
+          ? sql`(${contactName}, ${campaignContacts.id}) > (${sql.placeholder('afterName')}::text, ${sql.placeholder('afterId')}::text)`
+          : undefined,
+      ),
+    )
+    .orderBy(contactName, campaignContacts.id)
+    .limit(sql.placeholder('limit'))
+    .prepare(`campaign_contacts_page${byStatus ? '_status' : ''}${afterContact ? '_after' : ''}`);
+
+const contactPageQueries = preparedPerDatabase((db) => ({
+  all: contactPageIn(db, false, false),
+  allAfter: contactPageIn(db, false, true),
+  status: contactPageIn(db, true, false),
+  statusAfter: contactPageIn(db, true, true),
+}));
+
 /**
  * A page of a campaign's contacts sorted by first name (then id), after the contact `after` names; contacts
  * without a first name sort first, as an empty name.
@@ -233,21 +410,21 @@ export async function contactPage(
   db: Db,
   query: { campaignId: string; status: string | null; limit: number; after?: { firstName: string; id: string } },
 ) {
-  const name = sql`coalesce(${campaignContacts.firstName}, '')`;
-  return db
-    .select()
-    .from(campaignContacts)
-    .where(
-      and(
-        eq(campaignContacts.campaignId, query.campaignId),
-        query.status ? eq(campaignContacts.status, query.status) : undefined,
-        query.after
-          ? sql`(${name}, ${campaignContacts.id}) > (${query.after.firstName}, ${query.after.id})`
-          : undefined,
-      ),
-    )
-    .orderBy(name, campaignContacts.id)
-    .limit(query.limit + 1);
+  const queries = contactPageQueries(db);
+  const prepared = query.status
+    ? query.after
+      ? queries.statusAfter
+      : queries.status
+    : query.after
+      ? queries.allAfter
+      : queries.all;
+  return prepared.execute({
+    campaignId: query.campaignId,
+    status: query.status ?? undefined,
+    afterName: query.after?.firstName,
+    afterId: query.after?.id,
+    limit: query.limit + 1,
+  });
 }
 
 export async function findContact(db: Db, campaignId: string, id: string): Promise<ContactRow | undefined> {

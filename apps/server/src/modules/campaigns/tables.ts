@@ -81,8 +81,14 @@ export const campaignContacts = pgTable(
   },
   (table) => [
     unique('campaign_contacts_phone_key').on(table.campaignId, table.phoneNumber),
-    index('campaign_contacts_status_name_idx').on(table.campaignId, table.status, table.firstName, table.id),
-    index('campaign_contacts_name_idx').on(table.campaignId, table.firstName, table.id),
+    // The contacts list's order (repo.ts, contactPage): by first name, a missing one as an empty name.
+    index('campaign_contacts_status_name_idx').on(
+      table.campaignId,
+      table.status,
+      sql`coalesce(${table.firstName}, '')`,
+      table.id,
+    ),
+    index('campaign_contacts_name_idx').on(table.campaignId, sql`coalesce(${table.firstName}, '')`, table.id),
     index('campaign_contacts_sent_idx').on(table.status, table.sentAt),
   ],
 );

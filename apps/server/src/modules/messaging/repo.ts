@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { preparedPerDatabase } from '../../db/prepared-query';
 import { queryRows, type Db, type Tx } from '../../db/types';
 import { campaignSends, messageGroups, messages, sandboxTexts } from './tables';
 
@@ -170,14 +171,6 @@ export async function insertMessage(db: Db | Tx, message: NewMessage): Promise<b
   return rows.length > 0;
 }
 
-export function messagesOf(db: Db, groupId: string): Promise<MessageRow[]> {
-  return db
-    .select()
-    .from(messages)
-    .where(eq(messages.groupId, groupId))
-    .orderBy(asc(messages.createdDate), asc(messages.id));
-}
-
 export type SandboxTextRow = typeof sandboxTexts.$inferSelect;
 
 /** The virtual phone: the numbers the sandbox carrier texted, most recently texted first. */
@@ -216,19 +209,47 @@ export async function findGroup(db: Db, id: string): Promise<MessageGroupRow | u
   return row;
 }
 
-/** The campaign's text to a contact, as the conversation's first message. */
-export async function campaignTextTo(db: Db, contactId: string) {
-  const [row] = await db
+/**
+ * A conversation in one query: the group, the campaign's text to its contact (sent; at most one per contact
+ * of a campaign, found by the ledger's key) and its messages oldest first, one row per message (one row with
+ * no message when there is none).
+ */
+const conversationQuery = preparedPerDatabase((db) =>
+  db
     .select({
-      id: campaignSends.id,
-      body: campaignSends.body,
-      sentAt: campaignSends.sentAt,
-      phone: campaignSends.phone,
+      group: messageGroups,
+      campaignText: {
+        id: campaignSends.id,
+        body: campaignSends.body,
+        sentAt: campaignSends.sentAt,
+        phone: campaignSends.phone,
+      },
+      message: messages,
     })
-    .from(campaignSends)
-    .where(and(eq(campaignSends.contactId, contactId), eq(campaignSends.status, 'sent')))
-    .limit(1);
-  return row;
+    .from(messageGroups)
+    .leftJoin(
+      campaignSends,
+      and(
+        eq(campaignSends.campaignId, messageGroups.campaignId),
+        eq(campaignSends.contactId, messageGroups.contactId),
+        eq(campaignSends.status, 'sent'),
+      ),
+    )
+    .leftJoin(messages, eq(messages.groupId, messageGroups.id))
+    .where(eq(messageGroups.id, sql.placeholder('groupId')))
+    .orderBy(asc(messages.createdDate), asc(messages.id))
+    .prepare('messaging_conversation'),
+);
+
+export async function conversationOf(db: Db, groupId: string) {
+  const rows = await conversationQuery(db).execute({ groupId });
+  const first = rows[0];
+  if (!first) return undefined;
+  return {
+    group: first.group,
+    campaignText: first.campaignText,
+    messages: rows.flatMap((row) => (row.message ? [row.message] : [])),
+  };
 }
 
 export async function messageByCarrierId(db: Db, groupId: string, carrierMessageId: string) {

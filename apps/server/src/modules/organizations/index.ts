@@ -51,4 +51,11 @@ export const organizationsModule: ModuleDescriptor = {
 export const countOrganizations = (db: Db) => countTeams(db, 'Organization');
 
 // What workspace modules (campaigns, contacts) read about a person's place in the organizations.
-export { collaboratorOptionsFor, organizationOfTeam, teamNames, teamReachOf, type TeamReach } from './service/reach';
+export {
+  collaboratorOptionsFor,
+  organizationOfTeam,
+  teamNames,
+  teamReachOf,
+  teamReachSql,
+  type TeamReach,
+} from './service/reach';

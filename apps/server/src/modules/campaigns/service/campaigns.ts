@@ -19,7 +19,7 @@ import { teamReachOf } from '../../organizations';
 import { campaignPage, findTemplate, insertCampaign, updateCampaign, type NewCampaign } from '../repo';
 import { seesAll, type Caller } from './deps';
 import { toCampaign } from './records';
-import { campaignReachOf, ownedCampaign, visibleCampaign } from './reach';
+import { ownedCampaign, visibleCampaign } from './reach';
 
 const listedStatuses = Object.values(campaignTabs).flat();
 
@@ -143,7 +143,7 @@ export async function listCampaigns(
   const everything = seesAll(caller) && query.scope !== 'mine';
   const page = await campaignPage(db, {
     statuses: query.status ? campaignTabs[query.status] : listedStatuses,
-    reach: everything ? 'all' : await campaignReachOf(db, caller),
+    reach: everything ? 'all' : { userId: caller.id },
     limit: query.limit,
     after: decodeCursor(query.cursor),
   });

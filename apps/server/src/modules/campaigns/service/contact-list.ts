@@ -7,11 +7,11 @@ import {
 } from '@roost/domain';
 import type { Db } from '../../../db/types';
 import { badRequest } from '../../../errors';
-import { contactPage, findContact, type ContactRow } from '../repo';
+import { contactPage, findContact, type ListedContactRow } from '../repo';
 import type { Caller } from './deps';
-import { visibleCampaign } from './reach';
+import { checkCampaignVisible } from './reach';
 
-function toContact(row: ContactRow): CampaignContact {
+function toContact(row: ListedContactRow): CampaignContact {
   return {
     id: row.id,
     campaignId: row.campaignId,
@@ -38,7 +38,7 @@ export async function campaignContacts(
   campaignId: string,
   query: { limit: number; status: ContactTab; id?: string; campaignId?: string },
 ): Promise<CampaignContactsPage> {
-  await visibleCampaign(db, caller, campaignId);
+  await checkCampaignVisible(db, caller, campaignId);
   let after: { firstName: string; id: string } | undefined;
   if (query.id) {
     const last =

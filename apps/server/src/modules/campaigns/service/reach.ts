@@ -1,58 +1,58 @@
 import { campaignMessages } from '@roost/domain';
 import type { Db } from '../../../db/types';
 import { notFound } from '../../../errors';
-import { teamReachOf } from '../../organizations';
 import {
-  findCampaign,
-  findContactById,
-  reachesCampaign,
-  type CampaignReach,
+  campaignAccess,
+  campaignAccessFields,
+  contactAccess,
+  type CampaignAccess,
+  type CampaignAccessFields,
   type CampaignRow,
-  type ContactRow,
+  type ContactOfCampaign,
 } from '../repo';
 import { seesAll, type Caller } from './deps';
 
-/** The campaigns a person reaches: their own, their managed teams', those they collaborate on. */
-export async function campaignReachOf(db: Db, caller: Caller): Promise<CampaignReach> {
-  const reach = await teamReachOf(db, caller.id);
-  return { userId: caller.id, managedTeamIds: reach.managedTeamIds, memberTeamIds: reach.memberTeamIds };
-}
+/**
+ * Who may open the campaign: its owner and admins; anyone it reaches (a manager of its team, a collaborator)
+ * once it is paid for. Drafts awaiting payment are their owner's only; a deleted campaign is no one's.
+ */
+const opens = (caller: Caller, { row, reached }: CampaignAccess<CampaignAccessFields>) =>
+  row.status !== 'deleted' && (row.ownerId === caller.id || seesAll(caller) || (row.status !== 'unpaid' && reached));
 
-/** The campaign and the caller's reach into the teams (read once; null when it was not needed). */
-async function campaignFor(db: Db, caller: Caller, id: string) {
-  const row = await findCampaign(db, id);
-  if (!row || row.status === 'deleted') throw notFound(campaignMessages.campaignNotFound);
-  if (row.ownerId === caller.id || seesAll(caller)) return { row, reach: null };
-  const reach = await campaignReachOf(db, caller);
-  if (row.status !== 'unpaid' && (await reachesCampaign(db, id, reach))) return { row, reach };
-  throw notFound(campaignMessages.campaignNotFound);
-}
+/** Who may change it: its owner, an admin, or a manager of its team it reaches. */
+const changes = (caller: Caller, access: CampaignAccess) =>
+  opens(caller, access) && (access.row.ownerId === caller.id || seesAll(caller) || access.manages);
 
 /**
  * The campaign if the caller may open it; 404 otherwise (a campaign of another organization is not
- * confirmed to exist). Drafts awaiting payment are their owner's only.
+ * confirmed to exist). The campaign and the caller's standing toward it are read in one query.
  */
 export async function visibleCampaign(db: Db, caller: Caller, id: string): Promise<CampaignRow> {
-  return (await campaignFor(db, caller, id)).row;
+  const access = await campaignAccess(db, caller.id, id);
+  if (!access || !opens(caller, access)) throw notFound(campaignMessages.campaignNotFound);
+  return access.row;
+}
+
+/** Throws 404 unless the caller may open the campaign (reads only what the rules need). */
+export async function checkCampaignVisible(db: Db, caller: Caller, id: string): Promise<void> {
+  const access = await campaignAccessFields(db, caller.id, id);
+  if (!access || !opens(caller, access)) throw notFound(campaignMessages.campaignNotFound);
 }
 
 /** The campaign if the caller may change it: its owner, a manager of its team, or an admin. */
 export async function ownedCampaign(db: Db, caller: Caller, id: string): Promise<CampaignRow> {
-  const { row, reach } = await campaignFor(db, caller, id);
-  if (!reach || (row.teamId && reach.managedTeamIds.includes(row.teamId))) return row;
-  throw notFound(campaignMessages.campaignNotFound);
+  const access = await campaignAccess(db, caller.id, id);
+  if (!access || !changes(caller, access)) throw notFound(campaignMessages.campaignNotFound);
+  return access.row;
 }
 
-/** A campaign contact and its campaign if the caller may open the campaign; 404 otherwise. */
+/** A campaign contact and its campaign if the caller may open the campaign; 404 otherwise (one query). */
 export async function visibleContact(
   db: Db,
   caller: Caller,
   contactId: string,
-): Promise<{ contact: ContactRow; campaign: CampaignRow }> {
-  const contact = await findContactById(db, contactId);
-  if (!contact) throw notFound(campaignMessages.contactNotFound);
-  const campaign = await visibleCampaign(db, caller, contact.campaignId).catch(() => {
-    throw notFound(campaignMessages.contactNotFound);
-  });
-  return { contact, campaign };
+): Promise<{ contact: ContactOfCampaign; campaign: CampaignAccessFields }> {
+  const access = await contactAccess(db, caller.id, contactId);
+  if (!access || !opens(caller, access)) throw notFound(campaignMessages.contactNotFound);
+  return { contact: access.contact, campaign: access.row };
 }

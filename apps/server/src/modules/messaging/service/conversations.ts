@@ -6,12 +6,11 @@ import { visibleContact } from '../../campaigns';
 import { suppressedPhones, suppressionScopeFor } from '../../contacts';
 import type { Carrier } from '../providers/carrier';
 import {
-  campaignTextTo,
+  conversationOf,
   findGroup,
   groupOf,
   insertMessage,
   messageByCarrierId,
-  messagesOf,
   setGroupStatus,
   type MessageGroupRow,
 } from '../repo';
@@ -61,11 +60,12 @@ async function visibleGroup(deps: ConversationDeps, caller: SessionUser, groupId
  * the conversation marks its new message read.
  */
 export async function groupMessages(deps: ConversationDeps, caller: SessionUser, groupId: string) {
-  const { group } = await visibleGroup(deps, caller, groupId);
-  const [campaignText, rows] = await Promise.all([
-    campaignTextTo(deps.db, group.contactId),
-    messagesOf(deps.db, group.id),
-  ]);
+  const conversation = await conversationOf(deps.db, groupId);
+  if (!conversation) throw notFound(messageTexts.groupNotFound);
+  const { group, campaignText, messages: rows } = conversation;
+  await visibleContact(deps.db, caller, group.contactId).catch(() => {
+    throw notFound(messageTexts.groupNotFound);
+  });
   const results: ConversationMessage[] = [];
   if (campaignText?.body && campaignText.sentAt) {
     const at = campaignText.sentAt.toISOString();

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/types';
 import { memberships, teams, teamUsers } from '../tables';
 
@@ -35,6 +35,26 @@ export async function teamReachOf(db: Db, userId: string): Promise<TeamReach> {
     memberTeamIds: [...new Set(held.map((row) => row.teamId))],
     managedTeamIds: [...new Set(managed)],
     homeTeamId: home?.teamId ?? null,
+  };
+}
+
+/**
+ * The same reach as subqueries (the ids of the teams the person is a member of; of those they manage), for a
+ * query of another module that checks access where it reads its rows, in one round trip. `userId` is a value
+ * or a prepared query's placeholder.
+ */
+export function teamReachSql(userId: string | Placeholder | SQL) {
+  const organizationsAdministered = sql`select ${memberships.teamId} from ${memberships}
+    inner join ${teams} on ${teams.id} = ${memberships.teamId}
+    where ${memberships.userId} = ${userId} and ${memberships.role} = 'orgadmin' and ${teams.parentId} is null`;
+  return {
+    memberTeamIds: sql`select ${memberships.teamId} from ${memberships}
+      inner join ${teams} on ${teams.id} = ${memberships.teamId} where ${memberships.userId} = ${userId}`,
+    managedTeamIds: sql`${organizationsAdministered}
+      union all select ${teams.id} from ${teams} where ${teams.parentId} in (${organizationsAdministered})
+      union all select ${memberships.teamId} from ${memberships}
+        inner join ${teams} on ${teams.id} = ${memberships.teamId}
+        where ${memberships.userId} = ${userId} and ${memberships.role} = 'branchmanager'`,
   };
 }
 
