@@ -30,8 +30,7 @@ export async function insertAccount(
     phone?: string | null;
     roles: readonly Role[];
     status: 'active' | 'reset';
-    password: string;
-  },
+  } & ({ password: string } | { passwordHash: string }),
 ): Promise<UserLike> {
   const context = await deps.auth.$context;
   const user = (await context.internalAdapter.createUser(
@@ -49,7 +48,7 @@ export async function insertAccount(
     userId: user.id,
     providerId: 'credential',
     accountId: user.id,
-    password: await context.password.hash(input.password),
+    password: 'passwordHash' in input ? input.passwordHash : await context.password.hash(input.password),
   });
   return user;
 }
