@@ -15,6 +15,7 @@ export * from './property';
 export * from './roles';
 export * from './search-by-payment';
 export * from './session';
+export * from './empty-session-state';
 export * from './site-routes';
 export * from './teams';
 export * from './solar';

@@ -12,14 +12,3 @@ export const sessionStateSchema = z.object({
   coords: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
 });
 export type SessionState = z.infer<typeof sessionStateSchema>;
-
-export const emptySessionState: SessionState = {
-  page: null,
-  selectedMortgage: null,
-  address: null,
-  payment: 0,
-  homesViewed: [],
-  option: null,
-  loanBalance: null,
-  coords: null,
-};

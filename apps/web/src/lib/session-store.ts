@@ -1,19 +1,7 @@
-import type { SessionState } from '@roost/domain';
+import { emptySessionState, type SessionState } from '@roost/domain';
 import { useSyncExternalStore } from 'react';
 import { array, nullable, number, object, string, type Reader } from './json-reader';
 import { persistedStore } from './persisted-store';
-
-// The domain's emptySessionState, repeated: importing it would bring the schema of its file, and zod with it.
-const emptySessionState: SessionState = {
-  page: null,
-  selectedMortgage: null,
-  address: null,
-  payment: 0,
-  homesViewed: [],
-  option: null,
-  loanBalance: null,
-  coords: null,
-};
 
 /** What the domain's sessionStateSchema accepts, without zod (every page reads the session at start). */
 export const readSessionState: Reader<SessionState> = object({
