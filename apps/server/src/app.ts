@@ -1,6 +1,6 @@
 import { messages } from '@roost/domain';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { serverModules, type AppServices, type ModuleDescriptor, type ModuleServices } from './modules/registry';
 import { scopeResolver } from './modules/organizations';
@@ -15,6 +15,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerStaticWeb } from './plugins/static-web';
 import { registerTextInputRule } from './plugins/text-input-rule';
+import { replySerializerCompiler } from './reply-serializer';
 
 export type { AppServices };
 
@@ -47,7 +48,7 @@ export async function buildApp(config: Config, services: AppServices): Promise<F
     body === '' ? done(null, undefined) : parseJson(request, String(body), done),
   );
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(replySerializerCompiler);
   registerErrorHandler(app);
   registerLoadShedding(app, { maxActive: config.limits.maxActiveRequests, maxWaitMs: config.limits.maxRequestWaitMs });
   registerTextInputRule(app);

@@ -43,4 +43,14 @@ describe('a bounded memory of answers', () => {
     await expect(memory.get('x', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await memory.get('x', async () => 'up again')).toBe('up again');
   });
+
+  it('freezes what it remembers, deeply, so no caller can change what the next one gets', async () => {
+    const memory = new BoundedMemory<{ options: { price: number }[] }>({ capacity: 10, maxAgeMs: 60_000 });
+    const value = await memory.get('k', async () => ({ options: [{ price: 1 }] }));
+    expect(Object.isFrozen(value) && Object.isFrozen(value.options) && Object.isFrozen(value.options[0])).toBe(true);
+    expect(() => {
+      value.options[0]!.price = 2;
+    }).toThrow(TypeError);
+    expect(await memory.get('k', async () => ({ options: [] }))).toBe(value);
+  });
 });

@@ -3,7 +3,8 @@
  * for at most `maxAgeMs`; concurrent misses of one key share one read. `forget()` drops everything, and a read
  * that began before it cannot store what it found. For data that changes only at known moments (a sync, a new
  * day): the caller forgets at those moments, and the age bounds what another process's change can leave stale.
- * Callers must not change what they are given: every hit returns the same value.
+ * Every hit returns the same value, so it is frozen, deeply, once read: a caller cannot change what the next one
+ * gets, and a reply sent as it is can have its JSON made once (reply-serializer.ts).
  */
 export class BoundedMemory<T> {
   private readonly known = new Map<string, { value: T; readAt: number }>();
@@ -25,6 +26,7 @@ export class BoundedMemory<T> {
     const generation = this.generation;
     const reading = read().then(
       (value) => {
+        deepFreeze(value);
         if (this.generation === generation) {
           this.reading.delete(key);
           this.remember(key, value);
@@ -51,4 +53,10 @@ export class BoundedMemory<T> {
     this.known.set(key, { value, readAt: Date.now() });
     if (this.known.size > this.options.capacity) this.known.delete(this.known.keys().next().value!);
   }
+}
+
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const item of Object.values(value)) deepFreeze(item);
 }

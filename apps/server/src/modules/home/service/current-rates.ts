@@ -27,9 +27,15 @@ const SHEETS_LISTED = 50;
 // Built once: making an Intl.DateTimeFormat costs far more than formatting with one (GET /rates asks every time).
 const lenderCalendarDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' });
 
+// The last minute formatted: a time zone's day always changes on a whole minute, so every instant of one minute
+// has the same day, and busy reads (the purchase options on every request) format once a minute.
+let lastMinute = { minute: Number.NaN, day: '' };
+
 /** The calendar day where the lender works (its 13 counties are in California): what "today" means for rates. */
 export function ratesToday(now: Date = new Date()): string {
-  return lenderCalendarDay.format(now);
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== lastMinute.minute) lastMinute = { minute, day: lenderCalendarDay.format(now) };
+  return lastMinute.day;
 }
 
 /** The shipped history with the feed's weeks laid over it (a feed week replaces the shipped week of its date). */
