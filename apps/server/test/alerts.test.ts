@@ -1,7 +1,7 @@
 import type { PropertyRecord } from '@roost/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkAlerts, checkDepsOf, deliverAlerts, deliverDepsOf } from '../src/modules/alerts';
-import { propertyFor } from '../src/modules/home';
+import { propertyFor, ratesToday } from '../src/modules/home';
 import { inboundDepsOf, receiveText, SANDBOX_FROM } from '../src/modules/messaging';
 import { get, identityEnv, mailsTo, origin, post, put, signedInAs, type Person } from './identity-helpers';
 import { createTestApp, queryRows, type TestApp } from './test-database';
@@ -16,7 +16,8 @@ let admin: Person;
 const services = () => ({ ...t.runtime, config: t.config });
 const check = (now = () => new Date()) => checkAlerts(checkDepsOf(services(), now));
 const deliver = (now = () => new Date()) => deliverAlerts(deliverDepsOf(services(), () => undefined, now));
-const today = () => new Date().toISOString().slice(0, 10);
+// The lender's day (California), as the rate sheet's date is checked against it: not UTC's, a day ahead each evening.
+const today = () => ratesToday();
 
 beforeAll(async () => {
   t = await createTestApp(identityEnv);
