@@ -434,8 +434,3 @@ export async function findContact(db: Db, campaignId: string, id: string): Promi
     .where(and(eq(campaignContacts.campaignId, campaignId), eq(campaignContacts.id, id)));
   return row;
 }
-
-export async function findContactById(db: Db, id: string): Promise<ContactRow | undefined> {
-  const [row] = await db.select().from(campaignContacts).where(eq(campaignContacts.id, id)).limit(1);
-  return row;
-}
