@@ -2,6 +2,7 @@ import { messages } from '@roost/domain';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { turnTakingServer } from './http-server';
 import { serverModules, type AppServices, type ModuleDescriptor, type ModuleServices } from './modules/registry';
 import { scopeResolver } from './modules/organizations';
 import { SESSION_COOKIE_NAME, sessionResolver } from './modules/user';
@@ -29,6 +30,7 @@ declare module 'fastify' {
 /** Registers plugins and modules on a new Fastify instance; nothing listens. */
 export async function buildApp(config: Config, services: AppServices): Promise<FastifyInstance> {
   const app = Fastify({
+    serverFactory: turnTakingServer,
     logger:
       config.logLevel === 'silent'
         ? false

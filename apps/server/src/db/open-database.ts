@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { copyFromBlob, copyFromStdin, copyStatement } from './copy-csv';
+import { nextLoopTurn } from '../loop-turns';
 import { lockDataDir } from './data-dir-lock';
 import { isNewDataDir, untarDataDir } from './new-data-dir';
 import type { Database, Db } from './types';
@@ -126,23 +127,23 @@ async function openPglite(dataDir: string | undefined, template: Buffer | undefi
  * PGlite runs each query on this thread and answers through promises alone, so while requests keep it busy the
  * event loop goes from one query's answer to the next without ever polling the network: new connections, and
  * requests waiting for a turn (plugins/load-shedding.ts), were not even read for 8-10 s under 200 connections
- * (bench/README.md, reads). Each query (and transaction) now first lets the loop do its pending I/O.
+ * (bench/README.md, reads). Each query (and transaction) now waits for a turn of the loop (loop-turns.ts), in line
+ * with the requests' work, so a turn holds a few queries and the loop does its pending I/O in between.
  */
 function letIoInBetweenQueries(client: PGlite) {
-  const afterIo = () => new Promise<void>((resolve) => setImmediate(resolve));
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
   client.query = (async (...args: Parameters<typeof query>) => {
-    await afterIo();
+    await nextLoopTurn();
     return query(...args);
   }) as typeof client.query;
   client.exec = async (...args: Parameters<typeof exec>) => {
-    await afterIo();
+    await nextLoopTurn();
     return exec(...args);
   };
   client.transaction = (async (...args: Parameters<typeof transaction>) => {
-    await afterIo();
+    await nextLoopTurn();
     return transaction(...args);
   }) as typeof client.transaction;
 }

@@ -1,11 +1,19 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { messages } from '@roost/domain';
 import { afterEach, describe, expect, it } from 'vitest';
+import { turnTakingServer } from '../http-server';
 import { registerLoadShedding } from './load-shedding';
 
-/** A server whose /api/held requests stay at work until the test lets them go. */
+/**
+ * A server whose /api/held requests stay at work until the test lets them go. A request with `late=<ms>` keeps the
+ * loop busy that long after it was read and before the queue sees it, as a request waiting for a loop turn would.
+ */
 async function heldServer(maxActive: number, maxWaitMs: number) {
-  const app = Fastify();
+  const app = Fastify({ serverFactory: turnTakingServer });
+  app.addHook('onRequest', async (request) => {
+    const late = Number((request.query as { late?: string }).late ?? 0);
+    for (const until = performance.now() + late; performance.now() < until; );
+  });
   registerLoadShedding(app, { maxActive, maxWaitMs });
   const held: (() => void)[] = [];
   let started = 0;
@@ -61,6 +69,19 @@ describe('load shedding', () => {
     expect((await first).status).toBe(200);
     expect((await second).status).toBe(200);
     await until(() => server.app.loadShedding.active === 0);
+  });
+
+  it("counts a request's wait from when it was read, its wait for a loop turn included", async () => {
+    const server = await heldServer(1, 150);
+    open = server.app;
+    const first = fetch(`${server.base}/api/held`);
+    await until(() => server.started() === 1);
+    // Read 200 ms before it reaches the queue: its 150 ms are over, so a turn given back 50 ms later is too late.
+    setTimeout(() => server.letOneGo(), 50);
+    const late = await fetch(`${server.base}/api/held?late=200`);
+    expect(late.status).toBe(503);
+    expect(server.started()).toBe(1);
+    expect((await first).status).toBe(200);
   });
 
   it('lets a waiting request in, in arrival order, as soon as a turn is given back', async () => {

@@ -1,5 +1,6 @@
 import { messages } from '@roost/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { arrivedAt } from '../http-server';
 
 export interface LoadSheddingOptions {
   /** API requests worked on at once; the rest wait their turn in arrival order. */
@@ -101,6 +102,10 @@ export function registerLoadShedding(app: FastifyInstance, options: LoadShedding
       hold(request, reply);
       return;
     }
+    // The wait counts from when the request was read: it may have waited for a loop turn already.
+    const arrived = arrivedAt(request.raw);
+    const waitLeftMs = options.maxWaitMs - (arrived === undefined ? 0 : performance.now() - arrived);
+    if (waitLeftMs <= 0) return shed(reply);
     const admitted = await new Promise<boolean>((resolve) => {
       const waiter: Waiter = {
         admit: () => resolve(true),
@@ -108,7 +113,7 @@ export function registerLoadShedding(app: FastifyInstance, options: LoadShedding
           queue.splice(queue.indexOf(waiter), 1);
           state.waiting -= 1;
           resolve(false);
-        }, options.maxWaitMs),
+        }, waitLeftMs),
       };
       queue.push(waiter);
       state.waiting += 1;
