@@ -55,8 +55,10 @@ export class BoundedMemory<T> {
   }
 }
 
-function deepFreeze(value: unknown): void {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+/** Freezes `value` and everything it holds; returns it. */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
   Object.freeze(value);
   for (const item of Object.values(value)) deepFreeze(item);
+  return value;
 }

@@ -155,6 +155,26 @@ describe('GET {home}/homes', () => {
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
   });
 
+  it('answers each option, order and page with its own homes, asked again or in between', async () => {
+    const { options: all } = await options(3500);
+    const asked = all.flatMap((option) =>
+      ['price-desc', 'price-asc'].flatMap((sort) =>
+        [1, 2].map((page) => `payment=3500&option=${option.optionId}&count=4&sort=${sort}&page=${page}`),
+      ),
+    );
+    const first = new Map<string, string>();
+    for (const query of asked) first.set(query, (await get(`/api/home/homes?${query}`)).body);
+    for (const query of [...asked].reverse()) {
+      const body = (await get(`/api/home/homes?${query}`)).body;
+      expect(body).toBe(first.get(query));
+      const reply = homesReplySchema.parse(JSON.parse(body));
+      const params = new URLSearchParams(query);
+      expect(reply.option.optionId).toBe(Number(params.get('option')));
+      expect(reply.page).toBe(Number(params.get('page')));
+      for (const home of reply.homes) expect(home.listingPrice).toBeLessThanOrEqual(reply.option.maxPurchase);
+    }
+  });
+
   it.each([
     [
       'payment=3500&option=99',

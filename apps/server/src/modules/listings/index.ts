@@ -14,7 +14,11 @@ import { queueResoSync, resoSyncJob, type ResoSyncJobDeps } from './service/sync
 
 export { countListingsAtOrBelow, findListing, searchListings, type ListingSearch } from './service/search-listings';
 export { listingCounties } from './service/listing-counties';
-export { forgetRememberedListings, REMEMBERED_LISTINGS_MAX_AGE_MS } from './service/remembered-listings';
+export {
+  forgetRememberedListings,
+  REMEMBERED_LISTINGS_MAX_AGE_MS,
+  type ListingsPage,
+} from './service/remembered-listings';
 export type { ListingSort } from './repo';
 export { coverImagePath, coverSvg } from './service/cover-image';
 export { LISTING_NOT_FOUND } from './routes';

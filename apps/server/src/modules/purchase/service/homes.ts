@@ -1,7 +1,8 @@
 import { monthlyPaymentForPrice, type HomesReply, type homesQuerySchema } from '@roost/domain';
 import type { z } from 'zod';
 import { notFound } from '../../../errors';
-import { listingCounties, searchListings } from '../../listings';
+import { deepFreeze } from '../../../bounded-memory';
+import { listingCounties, searchListings, type ListingsPage } from '../../listings';
 import type { PurchaseDeps } from './deps';
 import { countyNamed, optionsFor } from './options';
 
@@ -25,7 +26,7 @@ export async function homesFor(deps: PurchaseDeps, query: z.output<typeof homesQ
     }),
     listingCounties(deps.db),
   ]);
-  return {
+  return assembledReply(option, found, counties, () => ({
     option,
     county: county.name,
     counties,
@@ -36,5 +37,34 @@ export async function homesFor(deps: PurchaseDeps, query: z.output<typeof homesQ
       ...listing,
       monthlyPayment: monthlyPaymentForPrice(option, listing.listingPrice),
     })),
-  };
+  }));
 }
+
+type PurchaseOption = HomesReply['option'];
+
+/**
+ * The reply made from one remembered option and one remembered page of listings (both frozen, kept until the day or
+ * the listings change) is made once while the counties stay the same, and frozen: its checked JSON is then made
+ * once too (reply-serializer.ts). The page's key holds the county, the option's price, the order and the page, so
+ * the option and the page alone name the reply.
+ */
+const assembled = new WeakMap<ListingsPage, WeakMap<PurchaseOption, HomesReply>>();
+
+function assembledReply(
+  option: PurchaseOption,
+  found: ListingsPage,
+  counties: readonly string[],
+  make: () => HomesReply,
+): HomesReply {
+  if (!Object.isFrozen(found) || !Object.isFrozen(option)) return make();
+  let byOption = assembled.get(found);
+  if (!byOption) assembled.set(found, (byOption = new WeakMap()));
+  const known = byOption.get(option);
+  if (known && sameList(known.counties, counties)) return known;
+  const reply = deepFreeze(make());
+  byOption.set(option, reply);
+  return reply;
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
