@@ -35,6 +35,8 @@ const GOALS = {
 };
 const SITE_READS = ['session', 'autocomplete', 'property', 'options-cached', 'homes'] as const;
 const CEILING = 'hello-world ceiling';
+/** On PostgreSQL: node:http answering after one prepared `SELECT 1` (ceiling-server.ts), in every round too. */
+const ONE_QUERY = 'one-query reference';
 /** For a quicker look: BENCH_READS=session,campaigns measures only those reads (the ceiling always runs). */
 const ONLY = process.env.BENCH_READS?.split(',').map((name) => name.trim());
 
@@ -75,9 +77,15 @@ async function benchDriver(driver: Driver, startedAt: Date) {
       (scenario) => ONLY === undefined || ONLY.includes(scenario.name),
     );
     const ceiling = await startCeilingServer();
+    const oneQuery = driver === 'postgres' ? await startCeilingServer(prepared.env.DATABASE_URL) : undefined;
+    const references = [
+      at(named(CEILING), CONNECTIONS),
+      ...(oneQuery ? [{ ...at(named(CEILING), CONNECTIONS), name: ONE_QUERY }] : []),
+    ];
     const sampler = sampleRss(pid);
     const measure = async (label: string, scenario: Scenario) => {
-      const target = scenario.ownServer ? ceiling.baseUrl : server.baseUrl;
+      const target =
+        scenario.name === ONE_QUERY ? oneQuery!.baseUrl : scenario.ownServer ? ceiling.baseUrl : server.baseUrl;
       const figures = figuresOf((await runScenario(target, scenario)).result);
       console.log(`   ${label} ${scenario.name} (${scenario.connections} connections): ${line(figures)}`);
       if (hasExited(server.child)) throw new Error(`the server exited; its last output:\n${server.output.text}`);
@@ -86,7 +94,7 @@ async function benchDriver(driver: Driver, startedAt: Date) {
     try {
       for (let run = 1; run <= RUNS; run += 1) {
         const figures: Record<string, Figures> = {};
-        for (const scenario of [...reads, at(named(CEILING), CONNECTIONS)])
+        for (const scenario of [...reads, ...references])
           figures[scenario.name] = await measure(`run ${run}`, scenario);
         rounds.push(figures);
       }
@@ -99,6 +107,7 @@ async function benchDriver(driver: Driver, startedAt: Date) {
     } finally {
       rss.peakMb = await sampler.stop();
       await stopProcess(ceiling.child);
+      if (oneQuery) await stopProcess(oneQuery.child);
     }
     // After the load: what the server keeps once the garbage of the last scenario has been collected.
     await new Promise((resolve) => setTimeout(resolve, 5_000));
@@ -110,15 +119,17 @@ async function benchDriver(driver: Driver, startedAt: Date) {
   if (failure) throw new Error(failure);
   console.log(`   server RSS peak during the load: ${rss.peakMb} MB; 5 s after it: ${rss.afterMb} MB`);
 
-  const names = Object.keys(rounds[0]!).filter((name) => name !== CEILING);
+  const names = Object.keys(rounds[0]!).filter((name) => name !== CEILING && name !== ONE_QUERY);
+  const shareOf = (name: string, reference: string) =>
+    round(median(rounds.map((r) => r[name]!.requestsPerSecond / r[reference]!.requestsPerSecond)), 3);
   const medians = Object.fromEntries(
     names.map((name) => {
-      const shares = rounds.map((r) => r[name]!.requestsPerSecond / r[CEILING]!.requestsPerSecond);
       return [
         name,
         {
           requestsPerSecond: median(rounds.map((r) => r[name]!.requestsPerSecond)),
-          shareOfCeiling: round(median(shares), 3),
+          shareOfCeiling: shareOf(name, CEILING),
+          ...(rounds[0]![ONE_QUERY] ? { shareOfOneQuery: shareOf(name, ONE_QUERY) } : {}),
           latencyP99Ms: median(rounds.map((r) => r[name]!.latencyP99Ms)),
           failedRequests: rounds.reduce((sum, r) => sum + r[name]!.non2xx + r[name]!.errors + r[name]!.timeouts, 0),
         },
@@ -126,6 +137,12 @@ async function benchDriver(driver: Driver, startedAt: Date) {
     }),
   );
   const ceilingMedian = median(rounds.map((r) => r[CEILING]!.requestsPerSecond));
+  const oneQueryMedian = rounds[0]![ONE_QUERY]
+    ? {
+        requestsPerSecond: median(rounds.map((r) => r[ONE_QUERY]!.requestsPerSecond)),
+        shareOfCeiling: shareOf(ONE_QUERY, CEILING),
+      }
+    : undefined;
   const overloadSummary = Object.fromEntries(
     Object.entries(overload).map(([name, f]) => [
       name,
@@ -161,7 +178,7 @@ async function benchDriver(driver: Driver, startedAt: Date) {
     rounds,
     scaling,
     overload,
-    median: { ceilingRequestsPerSecond: ceilingMedian, reads: medians },
+    median: { ceilingRequestsPerSecond: ceilingMedian, oneQueryReference: oneQueryMedian, reads: medians },
     overloadSummary,
     rss,
   };
@@ -169,7 +186,7 @@ async function benchDriver(driver: Driver, startedAt: Date) {
   const file = path.join(resultsDir, `${startedAt.toISOString().replace(/[:.]/g, '-')}-reads-${driver}.json`);
   await fs.writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`   results in ${path.relative(repoRoot, file)}`);
-  return { medians, ceilingMedian, scaling, overloadSummary, rss };
+  return { medians, ceilingMedian, oneQueryMedian, scaling, overloadSummary, rss };
 }
 
 const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
@@ -195,9 +212,17 @@ async function main() {
       console.log(
         `\n${driver}: medians of ${RUNS} runs at ${CONNECTIONS} connections (ceiling ${result.ceilingMedian} req/s)`,
       );
+      if (result.oneQueryMedian)
+        console.log(
+          `one-query reference (node:http + one prepared SELECT 1): ${result.oneQueryMedian.requestsPerSecond} req/s, ${(result.oneQueryMedian.shareOfCeiling * 100).toFixed(1)}% of the ceiling`,
+        );
       console.log('endpoint           req/s   share   p99 ms  failed');
       for (const [name, m] of Object.entries(result.medians)) {
-        const goal = driver === 'postgres' ? ` ${verdict(m.shareOfCeiling >= GOALS.shareOfCeiling)}` : '';
+        const ofOneQuery =
+          m.shareOfOneQuery !== undefined
+            ? ` (${(m.shareOfOneQuery * 100).toFixed(0)}% of the one-query reference)`
+            : '';
+        const goal = driver === 'postgres' ? ` ${verdict(m.shareOfCeiling >= GOALS.shareOfCeiling)}${ofOneQuery}` : '';
         console.log(
           `${name.padEnd(16)} ${m.requestsPerSecond.toFixed(0).padStart(7)}  ${(m.shareOfCeiling * 100).toFixed(1).padStart(5)}%  ${m.latencyP99Ms.toFixed(1).padStart(6)}  ${String(m.failedRequests).padStart(6)}${goal}`,
         );

@@ -194,11 +194,18 @@ export interface CeilingServer {
   startupMs: number;
 }
 
-/** Starts ceiling-server.ts (node:http, static 200 JSON) and waits until GET / answers 200. */
-export async function startCeilingServer(): Promise<CeilingServer> {
+/**
+ * Starts ceiling-server.ts (node:http, static 200 JSON) and waits until GET / answers 200; with a database URL, the
+ * one-query reference (one prepared `SELECT 1` per request on that database).
+ */
+export async function startCeilingServer(databaseUrl?: string): Promise<CeilingServer> {
   const started = Date.now();
   const child = track(
-    spawn(process.execPath, ['--import', 'tsx', ceilingScript], { cwd: benchDir, stdio: ['ignore', 'pipe', 'pipe'] }),
+    spawn(process.execPath, ['--import', 'tsx', ceilingScript], {
+      cwd: benchDir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: databaseUrl ? { ...process.env, CEILING_DATABASE_URL: databaseUrl } : process.env,
+    }),
   );
   const output = tail();
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));

@@ -17,7 +17,12 @@ const prerendered = (heading: string) =>
   `<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"><h1>${heading}</h1>${'<p>Roost</p>'.repeat(100)}</div></body></html>`;
 const prerenderedPages = [
   { path: '/', file: 'prerendered/index.html', heading: 'Home' },
-  { path: '/pmi-removal/:id', file: 'prerendered/pmi-removal/_id.html', heading: 'PMI/MIP Removal' },
+  {
+    path: '/pmi-removal/:id',
+    file: 'prerendered/pmi-removal/_id.html',
+    heading: 'PMI/MIP Removal',
+    preloadData: '/api/home/address/:id',
+  },
   { path: '/payment/options', file: 'prerendered/payment/options.html', heading: 'Purchase options' },
 ];
 const drawing = `<svg xmlns="http://www.w3.org/2000/svg">${'<path d="M0 0h10v10z"/>'.repeat(80)}</svg>`;
@@ -61,7 +66,13 @@ function writeBuiltWeb(dir: string) {
   write(
     'prerendered/routes.json',
     JSON.stringify([
-      ...prerenderedPages.map(({ path: route, file }) => ({ path: route, file })),
+      ...prerenderedPages.map(({ path: route, file, preloadData }) => ({ path: route, file, preloadData })),
+      // A preload outside the API is not one the server names.
+      {
+        path: '/payment/results/:payment',
+        file: 'prerendered/index.html',
+        preloadData: 'https://elsewhere.test/:payment',
+      },
       // A route whose file is missing, and one pointing outside the folder: neither is served.
       { path: '/payment/search', file: 'prerendered/payment/search.html' },
       { path: '/contact', file: 'prerendered/../index.html' },
@@ -238,6 +249,21 @@ describe('a prerendered page', () => {
     expect(head.statusCode).toBe(200);
     expect(head.payload).toBe('');
     expect(Number(head.headers['content-length'])).toBe(prerendered('PMI/MIP Removal').length);
+  });
+
+  it("names the page's first API read in a Link preload header, its id encoded, and nothing on other pages", async () => {
+    const response = await get('/pmi-removal/1391-Lone-Mill-St-Auburn-CA', 'br');
+    expect(response.headers.link).toBe(
+      '</api/home/address/1391-Lone-Mill-St-Auburn-CA>; rel=preload; as=fetch; crossorigin',
+    );
+    // An id cannot end the link or add parameters to it.
+    const crafted = await get(`/pmi-removal/${encodeURIComponent('x>; rel=preload; as=script, <https://evil.test/a')}`);
+    expect(crafted.headers.link).toBe(
+      '</api/home/address/x%3E%3B%20rel%3Dpreload%3B%20as%3Dscript%2C%20%3Chttps%3A%2F%2Fevil.test%2Fa>; rel=preload; as=fetch; crossorigin',
+    );
+    for (const url of ['/', '/payment/options?payment=3500', '/payment/results/3500']) {
+      expect((await get(url)).headers.link, url).toBeUndefined();
+    }
   });
 
   it('is not a file of the site by its own name, nor is the route map', async () => {

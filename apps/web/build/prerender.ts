@@ -7,14 +7,18 @@ import { build, type Plugin } from 'vite';
 
 /** What src/entry-prerender.tsx gives (imported from its SSR build, so typed here by hand). */
 interface PrerenderEntry {
-  prerenderedRoutes: { path: string; file: string; url: string }[];
+  prerenderedRoutes: { path: string; file: string; url: string; preloadData?: string }[];
   renderRoute: (route: { path: string; file: string; url: string }) => Promise<string>;
 }
 
-/** One prerendered page for the server: the route's path (Fastify's syntax, `:id`) and its file in the build folder. */
+/**
+ * One prerendered page for the server: the route's path (Fastify's syntax, `:id`), its file in the build folder and
+ * the API read to preload with it (the route's parameters in it).
+ */
 export interface PrerenderedPage {
   path: string;
   file: string;
+  preloadData?: string;
 }
 
 /** The route -> file map the server reads (apps/server/src/plugins/static-web.ts); the folder is not served as files. */
@@ -121,7 +125,11 @@ export async function prerender(root: string, outDir: string): Promise<Prerender
     const file = path.join(outDir, route.file);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, pageHtml(template, await entry.renderRoute(route), bootUrl));
-    pages.push({ path: route.path, file: route.file });
+    pages.push({
+      path: route.path,
+      file: route.file,
+      ...(route.preloadData ? { preloadData: route.preloadData } : {}),
+    });
   }
   await writeFile(path.join(outDir, PRERENDERED_ROUTES_FILE), `${JSON.stringify(pages, null, 2)}\n`);
   await rm(ssrOutDir, { recursive: true, force: true });

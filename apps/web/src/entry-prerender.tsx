@@ -22,12 +22,23 @@ export interface PrerenderedRoute {
   url: string;
   /** The page in place of the route's own, for a page that cannot show anything without its query. */
   page?: () => ReactElement;
+  /**
+   * The API read the page makes first, with the route's parameters (`:id`): the server names it in a `Link` preload
+   * header of the page, so the browser asks for it with the HTML rather than after the JavaScript has run.
+   */
+  preloadData?: string;
 }
 
 export const prerenderedRoutes: PrerenderedRoute[] = [
   { path: '/', file: 'prerendered/index.html', url: '/' },
   // Its loading state (the record of the address comes from the API); the id is none of anyone's.
-  { path: '/pmi-removal/:id', file: 'prerendered/pmi-removal/_id.html', url: '/pmi-removal/prerendered' },
+  {
+    path: '/pmi-removal/:id',
+    file: 'prerendered/pmi-removal/_id.html',
+    url: '/pmi-removal/prerendered',
+    // lib/property-record.ts: the address's stored record, read before anything else.
+    preloadData: '/api/home/address/:id',
+  },
   { path: '/payment/search', file: 'prerendered/payment/search.html', url: '/payment/search' },
   // The payment is in the query: the heading and the loading state, with no payment.
   {

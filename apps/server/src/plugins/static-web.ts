@@ -24,6 +24,8 @@ const PRERENDERED_ROUTES = `${PRERENDERED_DIR}/routes.json`;
 interface PrerenderedPage {
   path: string;
   file: string;
+  /** The API read the page makes first (`/api/...`, with the route's `:name` parameters): preloaded with the page. */
+  preloadData?: string;
 }
 
 /**
@@ -79,7 +81,10 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
         compress: false,
         schema: { hide: true },
         // setHeaders above: no-cache, like index.html, so a new build's pages reach everyone at once.
-        handler: (_request, reply) => reply.sendFile(page.file),
+        handler: (request, reply) => {
+          if (page.preloadData) reply.header('link', preloadLink(page.preloadData, request.params));
+          return reply.sendFile(page.file);
+        },
       });
     }
   }
@@ -98,6 +103,16 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
     }
     return reply.header('cache-control', REVALIDATED).sendFile('index.html', { cacheControl: false });
   });
+}
+
+/**
+ * The page's first API read, asked for by the browser as soon as it has the page's headers: `as=fetch` with
+ * `crossorigin` is what the app's own `fetch` (same origin, credentials same-origin) takes over.
+ */
+function preloadLink(pattern: string, params: unknown): string {
+  const values = (params ?? {}) as Record<string, string | undefined>;
+  const url = pattern.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(values[name] ?? ''));
+  return `<${url}>; rel=preload; as=fetch; crossorigin`;
 }
 
 /** The files of the built app, by path from its folder: no dot files or folders (Vite's .vite/manifest.json), no copies. */
@@ -125,6 +140,8 @@ function prerenderedPages(webDistDir: string): PrerenderedPage[] {
       page.path.startsWith('/') &&
       typeof page.file === 'string' &&
       page.file.startsWith(`${PRERENDERED_DIR}/`) &&
+      (page.preloadData === undefined ||
+        (typeof page.preloadData === 'string' && page.preloadData.startsWith('/api/'))) &&
       !page.file.split('/').includes('..') &&
       fs.existsSync(path.join(webDistDir, page.file)),
   );
