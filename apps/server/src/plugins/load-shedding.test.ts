@@ -12,7 +12,7 @@ async function heldServer(maxActive: number, maxWaitMs: number) {
   const app = Fastify({ serverFactory: turnTakingServer });
   app.addHook('onRequest', async (request) => {
     const late = Number((request.query as { late?: string }).late ?? 0);
-    for (const until = performance.now() + late; performance.now() < until; );
+    for (const until = performance.now() + late; performance.now() < until;);
   });
   registerLoadShedding(app, { maxActive, maxWaitMs });
   const held: (() => void)[] = [];
