@@ -85,6 +85,9 @@ export async function apiRequest<T>(service: Service, path: string, options: Req
   return data as T;
 }
 
+/** What a person reads when the network failed them (offline, or the server is down). */
+export const SERVER_UNREACHABLE = 'We could not reach the server. Check your connection and try again.';
+
 async function send(service: Service, path: string, options: RequestOptions): Promise<Response> {
   let response: Response;
   try {
@@ -100,7 +103,7 @@ async function send(service: Service, path: string, options: RequestOptions): Pr
       signal: options.signal,
     });
   } catch {
-    throw new ApiRequestError(0, 'We could not reach the server. Check your connection and try again.');
+    throw new ApiRequestError(0, SERVER_UNREACHABLE);
   }
   return response;
 }

@@ -1,5 +1,5 @@
 import { apiErrorSchema, parseReplySchema, type ColumnMapping, type ParseReply } from '@roost/domain';
-import { ApiRequestError, serviceBase } from '../../../lib/api-client';
+import { ApiRequestError, SERVER_UNREACHABLE, serviceBase } from '../../../lib/api-client';
 
 export interface UploadProgress {
   /** Bytes of the file sent so far, and the whole request's size (0 when the browser cannot tell). */
@@ -15,8 +15,6 @@ interface ParseContactsOptions {
   onUploaded?: () => void;
   signal?: AbortSignal;
 }
-
-const unreachable = 'We could not reach the server. Check your connection and try again.';
 
 /**
  * POST {site}/campaign/contacts/parse as multipart/form-data: `cols` (the mapping as JSON) and `teamId`
@@ -37,7 +35,7 @@ export function parseContacts(file: File, mapping: ColumnMapping[], options: Par
     request.upload.onprogress = (event) =>
       options.onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 });
     request.upload.onload = () => options.onUploaded?.();
-    request.onerror = () => reject(new ApiRequestError(0, unreachable));
+    request.onerror = () => reject(new ApiRequestError(0, SERVER_UNREACHABLE));
     request.onabort = () => reject(new DOMException('The upload was canceled', 'AbortError'));
     request.onload = () => {
       const data = safeJson(request.responseText);

@@ -1,11 +1,14 @@
 import { messages, type LeadRequest } from '@roost/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { contactDetailsOf, useContactDetailsForm } from '../../../components/contact-details-form';
+import { contactDetailsOf } from '../../../components/contact-details';
 import { useSnackbar } from '../../../components/snackbar';
+import { SERVER_UNREACHABLE } from '../../../lib/api-client';
 import { signedInUser } from '../../../lib/current-user';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import { useSendLead } from '../api/send-lead';
-import { LeadDialog } from './lead-dialog';
+
+const VisitorLeadDialog = preloadableLazy(() => import('./visitor-lead-dialog').then((m) => m.VisitorLeadDialog));
 
 /** What a tool page knows about a lead; the contact details come from the user or the dialog. */
 export type ToolLead = Omit<LeadRequest, 'name' | 'email' | 'phone'>;
@@ -19,15 +22,18 @@ export interface LeadRequestApi {
  * The tool pages' lead flow (spec section 4): a signed-in person's lead is sent at once with their
  * name, e-mail and phone; a visitor gets the Lead dialog. Success shows the tool pages' snackbar;
  * a failure closes the dialog silently (spec section 8) and keeps what was typed for another try.
- * A render prop, so app/ can hand `requestLead` to a tool feature that must not import this one.
+ * A render prop, so app/ can hand `requestLead` to a tool feature that must not import this one. The dialog and its
+ * form come with the first visitor's request (the button waits meanwhile), so a tool page does not load them to
+ * show its figures.
  */
 export function LeadRequester({ children }: { children: (api: LeadRequestApi) => ReactNode }) {
   const queryClient = useQueryClient();
   const sendLead = useSendLead();
   const showMessage = useSnackbar();
-  const form = useContactDetailsForm();
   const [waiting, setWaiting] = useState<ToolLead | null>(null);
   const [open, setOpen] = useState(false);
+  /** The dialog's chunk: asked for once a visitor wants it, kept mounted once it came. */
+  const [dialog, setDialog] = useState<'none' | 'loading' | 'ready'>('none');
   // One key per lead body: a double click or a retry of the same lead stays one lead, while a
   // corrected retry (the server answers 409 to a reused key with another body) gets a new key.
   const attempt = useRef<{ key: string; body: string } | null>(null);
@@ -54,32 +60,38 @@ export function LeadRequester({ children }: { children: (api: LeadRequestApi) =>
       void signedInUser(queryClient).then((user) => {
         if (!user) {
           setWaiting(lead);
-          setOpen(true);
+          setDialog((now) => (now === 'ready' ? now : 'loading'));
+          VisitorLeadDialog.preload().then(
+            () => {
+              setDialog('ready');
+              setOpen(true);
+            },
+            () => {
+              setDialog('none');
+              showMessage({ message: SERVER_UNREACHABLE, messageType: 'error' });
+            },
+          );
           return;
         }
         void send({ ...lead, ...contactDetailsOf(user) });
       });
     },
-    [queryClient, send, sendLead.isPending],
+    [queryClient, send, sendLead.isPending, showMessage],
   );
 
-  const onSubmit = form.handleSubmit(async (details) => {
-    if (!waiting) return;
+  const onSend = async (details: { name: string; email: string; phone?: string }) => {
+    if (!waiting) return false;
     const sent = await send({ ...waiting, ...details });
     setOpen(false);
-    if (sent) form.reset();
-  });
+    return sent;
+  };
 
   return (
     <>
-      {children({ requestLead, sending: sendLead.isPending })}
-      <LeadDialog
-        open={open}
-        form={form}
-        sending={sendLead.isPending}
-        onClose={() => setOpen(false)}
-        onSubmit={onSubmit}
-      />
+      {children({ requestLead, sending: sendLead.isPending || dialog === 'loading' })}
+      {dialog === 'ready' && (
+        <VisitorLeadDialog open={open} sending={sendLead.isPending} onClose={() => setOpen(false)} onSend={onSend} />
+      )}
     </>
   );
 }

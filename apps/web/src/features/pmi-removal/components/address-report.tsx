@@ -1,6 +1,6 @@
 import { AddressRecordFlow } from '../../../components/address-record-flow';
 import { PmiReport, type RequestLead } from './pmi-report';
-import { SearchHero } from './search-hero';
+import { LazySearchHero } from './lazy-search-hero';
 
 /** The address tools flow for one address key: loading, failure (search again), or the report. */
 interface AddressReportProps {
@@ -14,7 +14,7 @@ export function AddressReport({ addressKey, requestLead, sending }: AddressRepor
     <AddressRecordFlow
       addressKey={addressKey}
       calculatePath="proxy"
-      failure={(message) => <SearchHero failure={message} />}
+      failure={(message) => <LazySearchHero failure={message} />}
     >
       {(record) => <PmiReport record={record} requestLead={requestLead} sending={sending} />}
     </AddressRecordFlow>

@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import type { LeadRequest, PropertyRecord } from '@roost/domain';
 import { useState } from 'react';
-import { LoanBalanceDialog } from '../../../components/loan-balance-dialog';
+import { LazyLoanBalanceDialog } from '../../../components/lazy-loan-balance-dialog';
 import { BalanceSaveWarning } from '../../../components/balance-save-warning';
 import { AddressBar } from '../../../components/address-bar';
 import { LoanToValueCard } from './loan-to-value-card';
@@ -57,7 +57,7 @@ export function PmiReport({ record, requestLead, sending }: PmiReportProps) {
           />
         </Grid>
       </Grid>
-      <LoanBalanceDialog open={editing} balance={balance} onClose={() => setEditing(false)} onSave={update} />
+      <LazyLoanBalanceDialog open={editing} balance={balance} onClose={() => setEditing(false)} onSave={update} />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import Container from '@mui/material/Container';
 import { useParams } from 'react-router';
 import { AddressReport } from '../components/address-report';
 import type { RequestLead } from '../components/pmi-report';
-import { SearchHero } from '../components/search-hero';
+import { LazySearchHero } from '../components/lazy-search-hero';
 
 export interface PmiRemovalPageProps {
   requestLead: RequestLead;
@@ -19,7 +19,7 @@ export function PmiRemovalPage({ requestLead, sending }: PmiRemovalPageProps) {
         // Keyed by address, so another address starts from its own loading state.
         <AddressReport key={id} addressKey={id} requestLead={requestLead} sending={sending} />
       ) : (
-        <SearchHero />
+        <LazySearchHero />
       )}
     </Container>
   );

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { monthlyTaxesFromRecord, PAYMENT_DESIGN_DEFAULTS, type PropertyRecord } from '@roost/domain';
 import { useState, type ReactNode } from 'react';
 import { AddressBar } from '../../../components/address-bar';
-import { LoanBalanceDialog } from '../../../components/loan-balance-dialog';
+import { LazyLoanBalanceDialog } from '../../../components/lazy-loan-balance-dialog';
 import { BalanceSaveWarning } from '../../../components/balance-save-warning';
 import { SummaryStrip } from '../../../components/summary-strip';
 import { useAddressFigures } from '../../../lib/use-address-figures';
@@ -52,7 +52,7 @@ export function RefiOverview({ record, more }: RefiOverviewProps) {
       </Grid>
       <ToolLinks addressKey={record.id} />
       {more}
-      <LoanBalanceDialog open={editing} balance={balance} onClose={() => setEditing(false)} onSave={update} />
+      <LazyLoanBalanceDialog open={editing} balance={balance} onClose={() => setEditing(false)} onSave={update} />
     </Stack>
   );
 }

@@ -8,7 +8,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { contactDetailsOf, useContactDetailsForm, type ContactDetails } from '../../../components/contact-details-form';
+import { contactDetailsOf, type ContactDetails } from '../../../components/contact-details';
+import { useContactDetailsForm } from '../../../components/contact-details-form';
 import { useSnackbar } from '../../../components/snackbar';
 import { signedInUser, useCurrentUser } from '../../../lib/current-user';
 import { applyServerErrors } from '../../../lib/form-errors';
