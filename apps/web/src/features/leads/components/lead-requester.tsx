@@ -1,7 +1,7 @@
 import { messages, type LeadRequest } from '@roost/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { contactDetailsOf } from '../../../components/contact-details';
+import { contactDetailsOf, type ContactDetails } from '../../../components/contact-details';
 import { useSnackbar } from '../../../components/snackbar';
 import { SERVER_UNREACHABLE } from '../../../lib/api-client';
 import { signedInUser } from '../../../lib/current-user';
@@ -79,7 +79,7 @@ export function LeadRequester({ children }: { children: (api: LeadRequestApi) =>
     [queryClient, send, sendLead.isPending, showMessage],
   );
 
-  const onSend = async (details: { name: string; email: string; phone?: string }) => {
+  const onSend = async (details: ContactDetails) => {
     if (!waiting) return false;
     const sent = await send({ ...waiting, ...details });
     setOpen(false);
