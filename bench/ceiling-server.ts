@@ -38,7 +38,10 @@ server.listen(0, '127.0.0.1', () => {
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
-    server.close(() => void (pool?.end() ?? Promise.resolve()).finally(() => process.exit(0)));
+    server.close(async () => {
+      await pool?.end().catch(() => undefined);
+      process.exit(0);
+    });
     server.closeAllConnections();
   });
 }

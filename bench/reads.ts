@@ -78,14 +78,15 @@ async function benchDriver(driver: Driver, startedAt: Date) {
     );
     const ceiling = await startCeilingServer();
     const oneQuery = driver === 'postgres' ? await startCeilingServer(prepared.env.DATABASE_URL) : undefined;
-    const references = [
-      at(named(CEILING), CONNECTIONS),
-      ...(oneQuery ? [{ ...at(named(CEILING), CONNECTIONS), name: ONE_QUERY }] : []),
+    // Each round ends with the references, each on its own server.
+    const references: [Scenario, string][] = [
+      [at(named(CEILING), CONNECTIONS), ceiling.baseUrl],
+      ...(oneQuery
+        ? [[{ ...at(named(CEILING), CONNECTIONS), name: ONE_QUERY }, oneQuery.baseUrl] as [Scenario, string]]
+        : []),
     ];
     const sampler = sampleRss(pid);
-    const measure = async (label: string, scenario: Scenario) => {
-      const target =
-        scenario.name === ONE_QUERY ? oneQuery!.baseUrl : scenario.ownServer ? ceiling.baseUrl : server.baseUrl;
+    const measure = async (label: string, scenario: Scenario, target = server.baseUrl) => {
       const figures = figuresOf((await runScenario(target, scenario)).result);
       console.log(`   ${label} ${scenario.name} (${scenario.connections} connections): ${line(figures)}`);
       if (hasExited(server.child)) throw new Error(`the server exited; its last output:\n${server.output.text}`);
@@ -94,8 +95,9 @@ async function benchDriver(driver: Driver, startedAt: Date) {
     try {
       for (let run = 1; run <= RUNS; run += 1) {
         const figures: Record<string, Figures> = {};
-        for (const scenario of [...reads, ...references])
-          figures[scenario.name] = await measure(`run ${run}`, scenario);
+        for (const scenario of reads) figures[scenario.name] = await measure(`run ${run}`, scenario);
+        for (const [scenario, target] of references)
+          figures[scenario.name] = await measure(`run ${run}`, scenario, target);
         rounds.push(figures);
       }
       for (const connections of SCALING_CONNECTIONS)
@@ -123,18 +125,16 @@ async function benchDriver(driver: Driver, startedAt: Date) {
   const shareOf = (name: string, reference: string) =>
     round(median(rounds.map((r) => r[name]!.requestsPerSecond / r[reference]!.requestsPerSecond)), 3);
   const medians = Object.fromEntries(
-    names.map((name) => {
-      return [
-        name,
-        {
-          requestsPerSecond: median(rounds.map((r) => r[name]!.requestsPerSecond)),
-          shareOfCeiling: shareOf(name, CEILING),
-          ...(rounds[0]![ONE_QUERY] ? { shareOfOneQuery: shareOf(name, ONE_QUERY) } : {}),
-          latencyP99Ms: median(rounds.map((r) => r[name]!.latencyP99Ms)),
-          failedRequests: rounds.reduce((sum, r) => sum + r[name]!.non2xx + r[name]!.errors + r[name]!.timeouts, 0),
-        },
-      ];
-    }),
+    names.map((name) => [
+      name,
+      {
+        requestsPerSecond: median(rounds.map((r) => r[name]!.requestsPerSecond)),
+        shareOfCeiling: shareOf(name, CEILING),
+        ...(rounds[0]![ONE_QUERY] ? { shareOfOneQuery: shareOf(name, ONE_QUERY) } : {}),
+        latencyP99Ms: median(rounds.map((r) => r[name]!.latencyP99Ms)),
+        failedRequests: rounds.reduce((sum, r) => sum + r[name]!.non2xx + r[name]!.errors + r[name]!.timeouts, 0),
+      },
+    ]),
   );
   const ceilingMedian = median(rounds.map((r) => r[CEILING]!.requestsPerSecond));
   const oneQueryMedian = rounds[0]![ONE_QUERY]

@@ -125,11 +125,8 @@ export async function prerender(root: string, outDir: string): Promise<Prerender
     const file = path.join(outDir, route.file);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, pageHtml(template, await entry.renderRoute(route), bootUrl));
-    pages.push({
-      path: route.path,
-      file: route.file,
-      ...(route.preloadData ? { preloadData: route.preloadData } : {}),
-    });
+    // JSON leaves an undefined preloadData out.
+    pages.push({ path: route.path, file: route.file, preloadData: route.preloadData });
   }
   await writeFile(path.join(outDir, PRERENDERED_ROUTES_FILE), `${JSON.stringify(pages, null, 2)}\n`);
   await rm(ssrOutDir, { recursive: true, force: true });
