@@ -42,13 +42,13 @@ describe('a prerendered page', () => {
     expect(html).not.toContain('/assets/index-Ab12Cd34.js');
   });
 
-  it('keeps its buttons disabled until the app has replaced it', () => {
+  it('keeps its buttons disabled until the app has taken it over, marked as waiting for it', () => {
     const form = pageHtml(
       template,
       '<form><input type="text" name="payment"/><textarea name="message"></textarea><input readonly="" name="x"/><button type="submit">Search</button></form>',
     );
     expect(form).toContain(
-      '<form><input type="text" name="payment"/><textarea name="message"></textarea><input readonly="" name="x"/><button disabled="" type="submit">Search</button></form>',
+      '<form><input type="text" name="payment"/><textarea name="message"></textarea><input readonly="" name="x"/><button disabled="" data-prerender-waiting="" type="submit">Search</button></form>',
     );
   });
 

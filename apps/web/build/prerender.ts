@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
+import { WAITING_ATTRIBUTE } from '../src/lib/prerendered-fields';
 
 /** What src/entry-prerender.tsx gives (imported from its SSR build, so typed here by hand). */
 interface PrerenderEntry {
@@ -78,9 +79,10 @@ export function pageHtml(template: string, markup: string, bootUrl?: string): st
     return '';
   });
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
-  // Until the app has replaced the page, a click would submit a prerendered form without it: its buttons wait
-  // disabled (with no look of their own without MUI's classes). What is typed meanwhile is carried over (main.tsx).
-  const waiting = body.replace(/<(button|select)(?![^>]*\sdisabled)/g, '<$1 disabled=""');
+  // Until the app has taken the page over, a click would submit a prerendered form without it: its buttons wait
+  // disabled (with no look of their own without MUI's classes), marked so the app enables them once it has
+  // (lib/prerendered-fields.ts). What is typed meanwhile is kept (main.tsx).
+  const waiting = body.replace(/<(button|select)(?![^>]*\sdisabled)/g, `<$1 disabled="" ${WAITING_ATTRIBUTE}=""`);
   const started = bootUrl
     ? template.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, `<script defer src="${bootUrl}"></script>`)
     : template;

@@ -1,11 +1,9 @@
 import type { SitePath } from '@roost/domain';
-import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppLayout } from './app/layout/app-layout';
 import { builtPages, preloadPage } from './app/pages';
 import { AppProviders } from './app/providers';
-import { PaymentOptionsShell } from './features/search-by-payment/components/payment-options-shell';
 
 /**
  * The public pages built as HTML (build/prerender.ts runs this file's SSR build after `vite build`): the real
@@ -20,8 +18,6 @@ export interface PrerenderedRoute {
   file: string;
   /** The address the page is rendered at: a route with an id or a query gets its pattern's generic shell. */
   url: string;
-  /** The page in place of the route's own, for a page that cannot show anything without its query. */
-  page?: () => ReactElement;
   /**
    * The API read the page makes first, with the route's parameters (`:id`): the server names it in a `Link` preload
    * header of the page, so the browser asks for it with the HTML rather than after the JavaScript has run.
@@ -40,18 +36,13 @@ export const prerenderedRoutes: PrerenderedRoute[] = [
     preloadData: '/api/home/address/:id',
   },
   { path: '/payment/search', file: 'prerendered/payment/search.html', url: '/payment/search' },
-  // The payment is in the query: the heading and the loading state, with no payment.
-  {
-    path: '/payment/options',
-    file: 'prerendered/payment/options.html',
-    url: '/payment/options',
-    page: () => <PaymentOptionsShell />,
-  },
+  // The payment is in the query: the page prerenders the heading and the loading state, with no payment.
+  { path: '/payment/options', file: 'prerendered/payment/options.html', url: '/payment/options' },
 ];
 
 /** The markup of a route inside #root, with Emotion's style tags where it put them (build/prerender.ts moves them). */
 export async function renderRoute(route: PrerenderedRoute): Promise<string> {
-  const page = route.page ?? builtPages[route.path];
+  const page = builtPages[route.path];
   if (!page) throw new Error(`No page is built for ${route.path}`);
   await preloadPage(route.url);
   const router = createMemoryRouter([{ element: <AppLayout />, children: [{ path: route.path, element: page() }] }], {

@@ -1,6 +1,7 @@
-import { startTransition, StrictMode, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preloadPage } from './app/pages';
+import { afterPageHydrated } from './app/layout/page-hydrated';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 import { UpdatePrompt } from './app/update-prompt';
@@ -8,36 +9,24 @@ import { watchPrerenderedFields } from './lib/prerendered-fields';
 
 const container = document.getElementById('root')!;
 
-/** Runs once the first render is committed, before the browser handles any more input. */
-function OnCommit({ run }: { run: () => void }) {
-  useLayoutEffect(run, [run]);
-  return null;
-}
-
-function render(afterCommit?: () => void) {
-  return (
-    <StrictMode>
-      <AppProviders>
-        <AppRouter />
-        <UpdatePrompt />
-        {afterCommit && <OnCommit run={afterCommit} />}
-      </AppProviders>
-    </StrictMode>
-  );
-}
+const app = (
+  <StrictMode>
+    <AppProviders>
+      <AppRouter />
+      <UpdatePrompt />
+    </AppProviders>
+  </StrictMode>
+);
 
 if (container.hasChildNodes()) {
-  // A prerendered page (build/prerender.ts) stays as it is until its lazily loaded page has arrived (rendering
-  // earlier would replace it with a loading bar, then with the page again), then is replaced in one commit. The
-  // render is a transition, done in slices between which the browser keeps handling input (the page stays
-  // usable); what is typed in its fields meanwhile is carried over (docs/deviations.md, Speed).
-  const fields = watchPrerenderedFields(container);
+  // A prerendered page (build/prerender.ts) is hydrated once its lazily loaded page has arrived (earlier, the page
+  // would suspend and hydration would wait for it anyway): React takes the markup over as it is rather than
+  // building it again. The hydration is a transition, done in slices between which the browser keeps handling input
+  // (the page stays usable); what is typed in its fields meanwhile is kept (docs/deviations.md, Speed).
+  afterPageHydrated(watchPrerenderedFields(container).carryOver);
   void preloadPage(window.location.pathname).then(() =>
-    setTimeout(() => {
-      const root = createRoot(container);
-      startTransition(() => root.render(render(fields.carryOver)));
-    }, 0),
+    setTimeout(() => startTransition(() => void hydrateRoot(container, app)), 0),
   );
 } else {
-  createRoot(container).render(render());
+  createRoot(container).render(app);
 }

@@ -8,6 +8,7 @@ import type { LeadRequestApi, LeadRequester } from '../features/leads/components
 import { LazyMessageBanner } from '../components/lazy-message-banner';
 import { useCompany } from '../lib/company';
 import { preloadableLazy } from '../lib/preloadable-lazy';
+import { useHydrated } from '../lib/use-hydrated';
 import { adminPages } from './admin-pages';
 
 /**
@@ -155,20 +156,17 @@ const ContactForm = lazy(() =>
 
 /**
  * A lazily loaded part of a page: its own progress bar while it loads, the rest of the page shown meanwhile.
- * `minHeight` keeps about the room the part takes, so what follows does not move when it arrives.
+ * `minHeight` keeps about the room the part takes, so what follows does not move when it arrives. A prerendered
+ * page has the progress bar, and keeps it while it is hydrated: the part is asked for once that is done.
  */
 function LazyPart({ label, minHeight, children }: { label: string; minHeight?: number; children: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        <Box sx={{ minHeight }}>
-          <LinearProgress aria-label={label} />
-        </Box>
-      }
-    >
-      {children}
-    </Suspense>
+  const hydrated = useHydrated();
+  const loading = (
+    <Box sx={{ minHeight }}>
+      <LinearProgress aria-label={label} />
+    </Box>
   );
+  return hydrated ? <Suspense fallback={loading}>{children}</Suspense> : loading;
 }
 
 // The room each part takes once loaded (address field and link, with the 4px more margin it has; payment field

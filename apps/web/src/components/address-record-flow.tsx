@@ -1,5 +1,5 @@
 import type { PropertyRecord } from '@roost/domain';
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { ADDRESS_FETCH_FAILED, usePropertyRecord, type CalculatePath } from '../lib/property-record';
 import { sessionStore } from '../lib/session-store';
 import { PropertyLoading } from './property-loading';
@@ -35,12 +35,16 @@ export function AddressRecordFlow({ addressKey, calculatePath, failure, children
       sessionStore.update({ address: { id: record.id, address: record.address }, loanBalance: null });
   }, [record]);
 
+  // The report is rendered at a lower priority, in slices between which the page keeps answering input: the
+  // loading state stays until it is ready (a whole report at once blocked a slow phone for a tenth of a second).
+  const shown = useDeferredValue(record);
+
   if (isError) return <>{failure(ADDRESS_FETCH_FAILED)}</>;
-  if (!record) return <PropertyLoading />;
+  if (!record || shown?.id !== record.id) return <PropertyLoading />;
   return (
     <>
-      {savedMortgage && <SavedMortgageNote record={record} mortgage={savedMortgage} />}
-      {children(record)}
+      {savedMortgage && <SavedMortgageNote record={shown} mortgage={savedMortgage} />}
+      {children(shown)}
     </>
   );
 }

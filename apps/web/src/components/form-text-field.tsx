@@ -34,15 +34,18 @@ export function FormTextField<T extends FieldValues, O extends FieldValues>({
 }: FormTextFieldProps<T, O>) {
   const { type, autoComplete, maxLength } = kinds[kind];
   const error = form.getFieldState(name, form.formState).error;
+  // A box of a fixed number of rows is a plain textarea: MUI's growing one measures itself as it mounts (a forced
+  // layout, tens of milliseconds on a slow phone) only to keep that height.
+  const fixedRows = props.multiline && props.rows !== undefined && !props.minRows && !props.maxRows;
   return (
     <TextField
-      type={type}
+      type={props.multiline ? undefined : type}
       autoComplete={autoComplete}
       {...props}
       {...form.register(name)}
       error={Boolean(error)}
       helperText={error?.message ?? hint}
-      slotProps={{ htmlInput: { maxLength } }}
+      slotProps={{ htmlInput: { maxLength }, ...(fixedRows && { input: { inputComponent: 'textarea' } }) }}
     />
   );
 }

@@ -6,6 +6,7 @@ import { AuthModalProvider } from '../../features/auth/components/auth-modal-pro
 import { sessionStore } from '../../lib/session-store';
 import { Footer } from './footer';
 import { Header } from './header';
+import { PageHydrated } from './page-hydrated';
 
 export function AppLayout() {
   const { pathname } = useLocation();
@@ -25,6 +26,7 @@ export function AppLayout() {
         <Box component="main" id="main" sx={{ flex: 1, minHeight: 'calc(100vh - 48px)' }}>
           <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
             <Outlet />
+            <PageHydrated />
           </Suspense>
         </Box>
         <Footer />

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Hero } from '../components/hero';
-import { ToolSections } from '../components/tool-sections';
+import { BELOW_THE_FOLD, ToolSections } from '../components/tool-sections';
 import { ToolTiles } from '../components/tool-tiles';
 
 interface HomePageProps {
@@ -23,7 +23,7 @@ export function HomePage({ contactForm, toolEntries = {} }: HomePageProps) {
         id="contact"
         component="section"
         aria-labelledby="contact-title"
-        sx={{ py: { xs: 4, md: 6 }, scrollMarginTop: 72 }}
+        sx={{ py: { xs: 4, md: 6 }, scrollMarginTop: 72, ...BELOW_THE_FOLD }}
       >
         <Container maxWidth="sm">
           <Typography id="contact-title" variant="h4" component="h2" gutterBottom>

@@ -10,7 +10,7 @@ import {
   type OptionsReply,
   type PurchaseOption,
 } from '@roost/domain';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useSearchParams } from 'react-router';
 import { MessageBanner } from '../../../components/message-banner';
 import { formatCalendarDate, formatMoney } from '../../../lib/format';
@@ -18,6 +18,8 @@ import { sessionStore, useSession } from '../../../lib/session-store';
 import { usePurchaseOptions } from '../api/get-purchase-options';
 import { formatMonthly } from '../components/dollar-text';
 import { PaymentNotValid } from '../components/payment-not-valid';
+import { PaymentOptionsShell } from '../components/payment-options-shell';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { PurchaseOptionCard } from '../components/purchase-option-card';
 import { requestFailureText } from '../components/request-failure';
 import { optionsPath, storePayment } from '../components/use-choose-payment';
@@ -52,10 +54,18 @@ export function PaymentOptionsPage() {
   const parsed = typed === null ? null : monthlyPaymentParam.safeParse(typed);
   const payment = parsed?.success ? parsed.data : 0;
   const options = usePurchaseOptions(payment);
+  // The cards are rendered at a lower priority, in slices between which the page keeps answering input; the
+  // loading state stays until they are ready.
+  const deferred = useDeferredValue(options.data);
+  const shown = deferred?.payment === payment ? deferred : undefined;
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (payment > 0 && sessionStore.get().payment !== payment) storePayment(payment);
   }, [payment]);
+
+  // The prerendered page (with no payment: it is in the query) until it is hydrated; the options are asked for.
+  if (!hydrated) return <PaymentOptionsShell />;
 
   if (parsed === null) {
     return <Navigate to={sessionPayment > 0 ? optionsPath(sessionPayment, pathname) : '/payment/search'} replace />;
@@ -82,16 +92,14 @@ export function PaymentOptionsPage() {
             Change payment
           </Link>
         </Typography>
-        {options.data && (
+        {shown && (
           <Typography variant="body2" color="text.secondary">
-            {ratesOf(options.data)}; homes counted in {options.data.county} County. Estimates, not a loan offer.
-            {options.data.rateSource === RATE_SHEET_SOURCE ? '' : ` ${PMMS_CREDIT}`}
+            {ratesOf(shown)}; homes counted in {shown.county} County. Estimates, not a loan offer.
+            {shown.rateSource === RATE_SHEET_SOURCE ? '' : ` ${PMMS_CREDIT}`}
           </Typography>
         )}
       </Stack>
-      {options.isPending ? (
-        <RotatingLoading label="Loading purchase options" texts={OPTIONS_LOADING_TEXTS} />
-      ) : options.isError ? (
+      {options.isError ? (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <MessageBanner
             message={{ message: requestFailureText(options.error, OPTIONS_FAILED), messageType: 'error' }}
@@ -100,17 +108,19 @@ export function PaymentOptionsPage() {
             Try again
           </Button>
         </Stack>
-      ) : options.data.options.length === 0 ? (
+      ) : !shown ? (
+        <RotatingLoading label="Loading purchase options" texts={OPTIONS_LOADING_TEXTS} />
+      ) : shown.options.length === 0 ? (
         <MessageBanner
           message={{ message: 'No purchase option fits this payment. Try a larger payment.', messageType: 'warning' }}
         />
       ) : (
         <CardGrid label="Purchase options" columns={{ xs: 1, md: 2, lg: 3 }}>
-          {options.data.options.map((option) => (
+          {shown.options.map((option) => (
             <li key={option.optionId}>
               <PurchaseOptionCard
                 option={option}
-                resultsPath={resultsPath(options.data.payment, option.optionId)}
+                resultsPath={resultsPath(shown.payment, option.optionId)}
                 onChoose={choose}
               />
             </li>
