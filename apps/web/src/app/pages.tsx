@@ -286,8 +286,7 @@ export function builtPaths(): string[] {
 
 /**
  * The lazily loaded pages that have prerendered HTML (build/prerender.ts), by path in the route table: main.tsx
- * fetches the page's chunk before the first render, so the prerendered page is replaced by the page, not by a
- * loading bar.
+ * fetches the page's chunk before hydrating, so the first render has the page itself to match the HTML with.
  */
 const pagePreloads: Partial<Record<SitePath, () => Promise<unknown>>> = {
   '/pmi-removal': PmiRemovalTool.preload,

@@ -8,7 +8,7 @@ export type PreloadableComponent<P extends object> = ComponentType<P> & {
 
 /**
  * React.lazy with a preload: a page shown from prerendered HTML (build/prerender.ts) fetches its chunk before the
- * app's first render, so that render replaces the HTML with the page itself rather than with a loading bar.
+ * app's first render, so that render hydrates the HTML with the page itself at once.
  * React.lazy alone would still suspend once on a chunk that has already arrived.
  */
 export function preloadableLazy<P extends object>(load: () => Promise<ComponentType<P>>): PreloadableComponent<P> {
