@@ -120,6 +120,22 @@ describe('demo mode shows nobody else’s codes, passwords or leads', () => {
     };
   }
 
+  it('gives a visitor its cookie with a page or an action, not with each read of the API', async () => {
+    const read = await demo.app.inject({ method: 'GET', url: '/api/health' });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['set-cookie']).toBeUndefined();
+    expect(read.headers['cache-control']).toBeUndefined();
+    const page = await demo.app.inject({ method: 'GET', url: '/dev/outbox' });
+    expect(String(page.headers['set-cookie'])).toMatch(/^roost\.visitor=[\w-]{32};/);
+    const action = await demo.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'nobody@example.com' },
+      headers: { origin },
+    });
+    expect(String(action.headers['set-cookie'])).toMatch(/roost\.visitor=[\w-]{32};/);
+  });
+
   it('shows a visitor the codes they caused for addresses they signed up and the demo accounts, never a reset code for another person', async () => {
     const owner = await insertAccount(demo.runtime.users, {
       name: 'Real Person',

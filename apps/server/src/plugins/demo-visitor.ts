@@ -24,6 +24,9 @@ export function registerDemoVisitor(app: FastifyInstance, secure: boolean) {
     if (request.url.startsWith('/l/')) return done();
     let visitorId = readCookie(request.headers.cookie, COOKIE_NAME);
     if (!visitorId || !/^[\w-]{32}$/.test(visitorId)) {
+      // A read of the API sends no mail, so it needs no visitor: minting one for a client that keeps no cookies
+      // would set a cookie (and so no-store) on every anonymous reply. A browser has its visitor from the page.
+      if ((request.method === 'GET' || request.method === 'HEAD') && request.url.startsWith('/api/')) return done();
       // 122 random bits from the runtime's pooled entropy (randomBytes per request showed in profiles).
       visitorId = randomUUID().replaceAll('-', '');
       setCookie(reply, { name: COOKIE_NAME, value: visitorId, path: '/', maxAgeSeconds: THIRTY_DAYS, secure });
