@@ -67,7 +67,8 @@ export interface DeclaredRoute {
 }
 
 const frameworkRoutes = [/^\/api\/docs/];
-const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The methods that act; the others only read. */
+export const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Finds the request's signed-in user; may renew the session cookie on the reply. */
 export type SessionResolver = (request: FastifyRequest, reply: FastifyReply) => Promise<SessionUser | null>;

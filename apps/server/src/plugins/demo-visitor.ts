@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { readCookie, setCookie } from '../http-cookies';
+import { unsafeMethods } from './access';
 
 /**
  * Demo mode serves the dev outbox to the public, so each visitor (browser) gets a random id in an
@@ -26,7 +27,7 @@ export function registerDemoVisitor(app: FastifyInstance, secure: boolean) {
     if (!visitorId || !/^[\w-]{32}$/.test(visitorId)) {
       // A read of the API sends no mail, so it needs no visitor: minting one for a client that keeps no cookies
       // would set a cookie (and so no-store) on every anonymous reply. A browser has its visitor from the page.
-      if ((request.method === 'GET' || request.method === 'HEAD') && request.url.startsWith('/api/')) return done();
+      if (!unsafeMethods.has(request.method) && request.url.startsWith('/api/')) return done();
       // 122 random bits from the runtime's pooled entropy (randomBytes per request showed in profiles).
       visitorId = randomUUID().replaceAll('-', '');
       setCookie(reply, { name: COOKIE_NAME, value: visitorId, path: '/', maxAgeSeconds: THIRTY_DAYS, secure });

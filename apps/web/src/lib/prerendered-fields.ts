@@ -25,9 +25,9 @@ function typeInto(field: TextField, value: string) {
 /**
  * The fields of a prerendered page (build/prerender.ts), watched until the app has taken the page over: what is
  * typed in them is noted as it is typed. `carryOver`, run once the page is hydrated (app/layout/page-hydrated.ts),
- * gives it to the app as typing would: in the same field when the app hydrated it (its form, set up meanwhile, may have emptied
- * it), or in the app's field of the same name when it replaced the markup; a field the app filled itself is left
- * as it is. The page's buttons are enabled, and the focus follows a replaced field.
+ * gives it to the app as typing would: in the same field when the app hydrated it (its form, set up meanwhile, may
+ * have emptied it), or in the app's field of the same name when it replaced the markup; a field the app filled
+ * itself is left as it is. The page's buttons are enabled, and the focus follows a replaced field.
  */
 export function watchPrerenderedFields(container: HTMLElement) {
   const fields = textFields(container);
