@@ -38,7 +38,8 @@ export class BoundedMemory<T> {
         throw error;
       },
     );
-    this.reading.set(key, reading);
+    // A read that forgot the memory itself (by a write of its own) is not shared.
+    if (this.generation === generation) this.reading.set(key, reading);
     return reading;
   }
 

@@ -3,6 +3,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { attachChangeFeed, CHANGE_CHANNEL, ChangeFeed, listenForChanges, reportLocalWrites } from './change-feed';
 import { copyFromBlob, copyFromStdin, copyStatement } from './copy-csv';
 import { nextLoopTurn } from '../loop-turns';
 import { lockDataDir } from './data-dir-lock';
@@ -36,14 +37,20 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   pool.on('connect', (client) => client.on('error', () => undefined));
   retryStatementsOnLostConnection(pool, max);
   releaseLostClients(pool);
+  // Before any connection is made: each is watched from its start.
+  const changes = new ChangeFeed();
+  reportLocalWrites(pool, changes);
   // Fail fast with a clear message instead of at the first request.
   const probe = await pool.connect();
   probe.release();
+  const listener = await listenForChanges(url, changes);
   const db = drizzlePg({ client: pool }) as unknown as Db;
+  attachChangeFeed(db, changes);
   retryTransactionsThatNeverBegan(db, max);
   return {
     driver: 'postgres',
     db,
+    changes,
     sql: {
       async executeSql(text, values) {
         const result = await pool.query(text, values as unknown[] | undefined);
@@ -60,8 +67,15 @@ async function openPostgres(url: string, max: number): Promise<Database> {
         client.release();
       }
     },
-    copyCsv: (table, columns, csv) => copyFromStdin(pool, copyStatement(table, columns, 'STDIN'), csv),
-    close: () => pool.end(),
+    async copyCsv(table, columns, csv) {
+      const added = await copyFromStdin(pool, copyStatement(table, columns, 'STDIN'), csv);
+      if (added > 0) changes.changed([table]);
+      return added;
+    },
+    async close() {
+      await listener.stop();
+      await pool.end();
+    },
   };
 }
 
@@ -98,9 +112,16 @@ async function openPglite(dataDir: string | undefined, template: Buffer | undefi
     throw error;
   }
   letIoInBetweenQueries(client);
+  // PGlite answers a commit's notices along with it, so this process's own writes are told before they resolve.
+  const changes = new ChangeFeed();
+  await client.listen(CHANGE_CHANNEL, (table) => changes.changed([table]));
+  changes.setLive(true);
+  const db = drizzlePglite({ client }) as unknown as Db;
+  attachChangeFeed(db, changes);
   return {
     driver: 'pglite',
-    db: drizzlePglite({ client }) as unknown as Db,
+    db,
+    changes,
     exclusively: (work) => work(),
     sql: {
       async executeSql(text, values) {

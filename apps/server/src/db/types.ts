@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { ChangeFeed } from './change-feed';
 
 /** Drizzle over either driver: modules write one set of queries for both. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -18,6 +19,8 @@ export interface Database {
   driver: Driver;
   db: Db;
   sql: SqlExecutor;
+  /** Committed changes to the watched tables, from this process and the others (db/change-feed.ts). */
+  changes: ChangeFeed;
   /**
    * Runs `work` while holding a cluster-wide lock, so processes starting together on one PostgreSQL
    * (an API and its workers) migrate and seed one after another. PGlite serves one process: no lock.

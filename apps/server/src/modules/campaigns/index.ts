@@ -79,6 +79,7 @@ export {
 } from './service/sending';
 export { countDeliveries, markContactDoNotCall, pauseCampaign, type PausedCampaign } from './service/delivery';
 export { visibleContact } from './service/reach';
+export { CAMPAIGN_READ_TABLES, callerKey, rememberedReplies } from './service/remembered-reads';
 export { campaignDay, dailyAllowance } from './schedule/daily-cap';
 export { recipientLocation } from './schedule/recipient-zone';
 export { DEFAULT_CAMPAIGN_TIME_ZONE, nextSendTime } from './schedule/send-window';

@@ -103,6 +103,25 @@ describe('conversations', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('shows a reply that came after the conversation was read (and remembered) at the next read', async () => {
+    const group = (
+      await get(t, `/api/notifications/message/group/contact/${await contactId(ANA)}`, maker.officer.cookie)
+    ).json<MessageGroup>();
+    const read = async () =>
+      (await get(t, `/api/notifications/messages/group/${group.id}`, maker.officer.cookie)).json<{
+        results: ConversationMessage[];
+      }>().results;
+    expect(await read()).toEqual(await read());
+    await reply(ANA, 'Make it 6 please');
+    expect((await read()).at(-1)).toMatchObject({ title: 'Contact', message: 'Make it 6 please' });
+    const groupAfter = await get(
+      t,
+      `/api/notifications/message/group/contact/${await contactId(ANA)}`,
+      maker.officer.cookie,
+    );
+    expect(groupAfter.json<MessageGroup>()).toMatchObject({ groupStatus: 'Read' });
+  });
+
   it('refuses to text a number that opted out, and sends nothing', async () => {
     const group = (
       await get(t, `/api/notifications/message/group/contact/${await contactId(BEN)}`, maker.officer.cookie)

@@ -174,6 +174,7 @@ export const messagingModule: ModuleDescriptor = {
 };
 
 export { dispatchTick, type DispatchDeps, type DispatchReport } from './service/dispatch';
+export { CONVERSATION_READ_TABLES } from './service/conversations';
 export type { Carrier } from './providers/carrier';
 export { receiveText, type InboundDeps, type InboundOutcome, type InboundText } from './service/inbound';
 export {

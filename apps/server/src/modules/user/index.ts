@@ -17,6 +17,7 @@ export { findAlertRecipient, listAlertWatchers, type AddressWatch, type AlertWat
 export { withdrawTextConsent } from './text-consent';
 export { DEMO_PASSWORD, demoAccounts, seedDemoAccounts } from './demo-accounts';
 export { insertAccount } from './service/create-user';
+export { SESSION_READ_TABLES } from './service/session-fast-path';
 export { countUsers } from './service/list-users';
 export { teamAccounts, type TeamAccounts } from './service/team-accounts';
 export type { UserDeps } from './service/deps';

@@ -28,8 +28,10 @@ const liveSessionQuery = preparedPerDatabase((db) =>
     .prepare('user_live_session'),
 );
 
+export type LiveSession = Awaited<ReturnType<ReturnType<typeof liveSessionQuery>['execute']>>[number];
+
 /** A session not yet at its idle end, with its user, by its token's stored digest: one round trip. */
-export async function findLiveSession(db: Db, digest: string) {
+export async function findLiveSession(db: Db, digest: string): Promise<LiveSession | undefined> {
   const [row] = await liveSessionQuery(db).execute({ digest });
   return row;
 }

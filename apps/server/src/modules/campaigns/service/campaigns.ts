@@ -19,6 +19,7 @@ import { teamReachOf } from '../../organizations';
 import { campaignPage, findTemplate, insertCampaign, updateCampaign, type NewCampaign } from '../repo';
 import { seesAll, type Caller } from './deps';
 import { toCampaign } from './records';
+import { CAMPAIGN_READ_TABLES, callerKey, rememberedReplies } from './remembered-reads';
 import { ownedCampaign, visibleCampaign } from './reach';
 
 const listedStatuses = Object.values(campaignTabs).flat();
@@ -134,12 +135,18 @@ export async function changeCampaign(db: Db, caller: Caller, id: string, input: 
   return toCampaign(await updateCampaign(db, id, patch));
 }
 
+type CampaignListQuery = { status?: CampaignTab; limit: number; cursor?: string; scope?: 'mine' | 'all' };
+
+const rememberedLists = rememberedReplies<CampaignList>(CAMPAIGN_READ_TABLES, 500);
+
 /** GET /campaigns: the campaigns the caller reaches (admins: all, unless they ask for their own). */
-export async function listCampaigns(
-  db: Db,
-  caller: Caller,
-  query: { status?: CampaignTab; limit: number; cursor?: string; scope?: 'mine' | 'all' },
-): Promise<CampaignList> {
+export function listCampaigns(db: Db, caller: Caller, query: CampaignListQuery): Promise<CampaignList> {
+  const read = () => readCampaignList(db, caller, query);
+  const key = JSON.stringify([callerKey(caller), query.status, query.limit, query.cursor, query.scope]);
+  return rememberedLists(db)?.get(key, read) ?? read();
+}
+
+async function readCampaignList(db: Db, caller: Caller, query: CampaignListQuery): Promise<CampaignList> {
   const everything = seesAll(caller) && query.scope !== 'mine';
   const page = await campaignPage(db, {
     statuses: query.status ? campaignTabs[query.status] : listedStatuses,

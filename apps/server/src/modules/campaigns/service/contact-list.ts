@@ -10,6 +10,7 @@ import { badRequest } from '../../../errors';
 import { contactPage, findContact, type ListedContactRow } from '../repo';
 import type { Caller } from './deps';
 import { checkCampaignVisible } from './reach';
+import { CAMPAIGN_READ_TABLES, callerKey, rememberedReplies } from './remembered-reads';
 
 function toContact(row: ListedContactRow): CampaignContact {
   return {
@@ -28,15 +29,30 @@ function toContact(row: ListedContactRow): CampaignContact {
   };
 }
 
+type ContactsQuery = { limit: number; status: ContactTab; id?: string; campaignId?: string };
+
+const rememberedPages = rememberedReplies<CampaignContactsPage>(CAMPAIGN_READ_TABLES, 500);
+
 /**
  * GET /campaign/{id}/contacts: the contacts of a campaign the caller may open, sorted by first name, one tab
  * at a time, 50 a page; the reply's lastKey (the page's last contact) asks for the next page.
  */
-export async function campaignContacts(
+export function campaignContacts(
   db: Db,
   caller: Caller,
   campaignId: string,
-  query: { limit: number; status: ContactTab; id?: string; campaignId?: string },
+  query: ContactsQuery,
+): Promise<CampaignContactsPage> {
+  const read = () => readContactsPage(db, caller, campaignId, query);
+  const key = JSON.stringify([callerKey(caller), campaignId, query.status, query.limit, query.id, query.campaignId]);
+  return rememberedPages(db)?.get(key, read) ?? read();
+}
+
+async function readContactsPage(
+  db: Db,
+  caller: Caller,
+  campaignId: string,
+  query: ContactsQuery,
 ): Promise<CampaignContactsPage> {
   await checkCampaignVisible(db, caller, campaignId);
   let after: { firstName: string; id: string } | undefined;

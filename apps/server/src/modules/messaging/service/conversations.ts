@@ -2,7 +2,7 @@ import { messageTexts, type ConversationMessage, type MessageGroup, type Message
 import type { Db } from '../../../db/types';
 import { AppError, notFound } from '../../../errors';
 import type { SessionUser } from '../../../plugins/access';
-import { visibleContact } from '../../campaigns';
+import { CAMPAIGN_READ_TABLES, callerKey, rememberedReplies, visibleContact } from '../../campaigns';
 import { suppressedPhones, suppressionScopeFor } from '../../contacts';
 import type { Carrier } from '../providers/carrier';
 import {
@@ -55,11 +55,20 @@ async function visibleGroup(deps: ConversationDeps, caller: SessionUser, groupId
   return { group, campaign };
 }
 
+export const CONVERSATION_READ_TABLES = [...CAMPAIGN_READ_TABLES, 'message_groups', 'messages'] as const;
+const rememberedConversations = rememberedReplies<{ results: ConversationMessage[] }>(CONVERSATION_READ_TABLES, 1_000);
+
 /**
  * GET /messages/group/{groupId}: the campaign's text, then the replies and answers, oldest first. Reading
- * the conversation marks its new message read.
+ * the conversation marks its new message read; that write forgets the reply it was read with, so a remembered
+ * reply is always one of a conversation already read.
  */
-export async function groupMessages(deps: ConversationDeps, caller: SessionUser, groupId: string) {
+export function groupMessages(deps: ConversationDeps, caller: SessionUser, groupId: string) {
+  const read = () => readGroupMessages(deps, caller, groupId);
+  return rememberedConversations(deps.db)?.get(JSON.stringify([callerKey(caller), groupId]), read) ?? read();
+}
+
+async function readGroupMessages(deps: ConversationDeps, caller: SessionUser, groupId: string) {
   const conversation = await conversationOf(deps.db, groupId);
   if (!conversation) throw notFound(messageTexts.groupNotFound);
   const { group, campaignText, messages: rows } = conversation;

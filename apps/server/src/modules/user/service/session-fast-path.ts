@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SESSION_IDLE_SECONDS, SESSION_LIFETIME_SECONDS, SESSION_UPDATE_AGE_SECONDS } from '../auth/better-auth';
 import { digestSessionToken } from '../auth/hashed-session-tokens';
-import { findLiveSession } from '../session-repo';
+import { perDatabase, RememberedUntilChange } from '../../../remembered-until-change';
+import { findLiveSession, type LiveSession } from '../session-repo';
 import type { UserLike } from '../user-record';
 import type { UserDeps } from './deps';
 
@@ -47,6 +48,20 @@ function signedTokenOf(
 }
 
 /**
+ * The sessions checked, with their users, by token digest, until a session or a user changes (sign-in and out,
+ * renewal, a role, a ban): a signed-in request then costs no query. What a remembered row says is judged again on
+ * every use (lifetime, renewal), so only a change of its rows can make it wrong, and that forgets it.
+ */
+export const SESSION_READ_TABLES = ['sessions', 'users'] as const;
+const rememberedSessions = perDatabase(
+  (feed) =>
+    new RememberedUntilChange<LiveSession | null>(feed, SESSION_READ_TABLES, {
+      capacity: 10_000,
+      maxAgeMs: SESSION_UPDATE_AGE_SECONDS * 1000,
+    }),
+);
+
+/**
  * The signed-in user of a request in one indexed query, for the common case: a signed token of a live session that
  * needs nothing done. Undefined sends the request down better-auth's full path, which alone renews a session due
  * for it (and its cookie), ends one past its lifetime or of a deleted user, and answers no one for anything else.
@@ -60,7 +75,9 @@ export async function fastSessionUser(
   const signed = signedTokenOf(headers, cookieName);
   const token = signed && verifiedSessionToken(signed, deps.config.secrets.session);
   if (!token) return undefined;
-  const row = await findLiveSession(deps.db, digestSessionToken(token));
+  const digest = digestSessionToken(token);
+  const read = async () => (await findLiveSession(deps.db, digest)) ?? null;
+  const row = await (rememberedSessions(deps.db)?.get(digest, read) ?? read());
   if (!row || row.banned || row.user.status === 'delete') return undefined;
   if (now - row.sessionCreatedAt.getTime() > SESSION_LIFETIME_SECONDS * 1000) return undefined;
   const renewDueAt = row.expiresAt.getTime() - (SESSION_IDLE_SECONDS - SESSION_UPDATE_AGE_SECONDS) * 1000;
