@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { UserDeps } from '../service/deps';
 import { changePassword, forgotPassword, resetPassword } from '../service/passwords';
-import { currentUserRecord, signIn, signOut } from '../service/sign-in';
+import { currentSessionReply, signIn, signOut } from '../service/sign-in';
 import { confirmSignUp, resendCode, signUp } from '../service/sign-up';
 import { limitAuthAttempt } from './auth-rate-limits';
 import { forwardAuthHeaders, webHeaders } from './better-auth-call';
@@ -133,7 +133,7 @@ export function authRoutes(deps: UserDeps) {
         config: { access: 'public' },
         schema: { tags, summary: 'The signed-in user, or null', response: { 200: sessionReplySchema } },
       },
-      async (request) => ({ user: await currentUserRecord(deps, request) }),
+      (request) => currentSessionReply(deps, request),
     );
 
     app.post(

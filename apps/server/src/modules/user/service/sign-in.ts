@@ -6,7 +6,7 @@ import { writeCoreLog } from '../../core';
 import { SESSION_COOKIE_PREFIX, SESSION_LIFETIME_SECONDS } from '../auth/better-auth';
 import { forwardAuthHeaders, tryAuth, webHeaders } from '../auth/better-auth-call';
 import { findUserByEmail } from '../repo';
-import { toSessionUser, toUserRecord, type UserLike } from '../user-record';
+import { toSessionReply, toSessionUser, toUserRecord, type UserLike } from '../user-record';
 import type { UserDeps } from './deps';
 import { fastSessionUser } from './session-fast-path';
 
@@ -68,9 +68,9 @@ export async function resolveSessionUser(
   return found ? toSessionUser(found.user) : null;
 }
 
-export async function currentUserRecord(deps: UserDeps, request: FastifyRequest): Promise<UserRecord | null> {
+export async function currentSessionReply(deps: UserDeps, request: FastifyRequest) {
   const found = await findSessionUser(deps, request);
-  return found ? toUserRecord(found.user) : null;
+  return toSessionReply(found?.user ?? null);
 }
 
 /**
