@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { CompanyInfo, SitePath } from '@roost/domain';
-import { lazy, Suspense, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { matchPath, Navigate } from 'react-router';
 import { HomePage } from '../features/home/routes/home-page';
 import type { LeadRequestApi, LeadRequester } from '../features/leads/components/lead-requester';
@@ -9,7 +9,6 @@ import { LazyMessageBanner } from '../components/lazy-message-banner';
 import { useCompany } from '../lib/company';
 import { preloadableLazy } from '../lib/preloadable-lazy';
 import { useHydrated } from '../lib/use-hydrated';
-import { useRevealTurn } from '../lib/use-reveal-turn';
 import { adminPages } from './admin-pages';
 
 /**
@@ -158,30 +157,16 @@ const ContactForm = lazy(() =>
 /**
  * A lazily loaded part of a page: its own progress bar while it loads, the rest of the page shown meanwhile.
  * `minHeight` keeps about the room the part takes, so what follows does not move when it arrives. A prerendered
- * page has the progress bar, and keeps it while it is hydrated: the part is asked for once that is done, and the
- * parts of a page are revealed one at a time (lib/use-reveal-turn.ts).
+ * page has the progress bar, and keeps it while it is hydrated: the part is asked for once that is done.
  */
 function LazyPart({ label, minHeight, children }: { label: string; minHeight?: number; children: ReactNode }) {
   const hydrated = useHydrated();
-  const [turn, revealed] = useRevealTurn(hydrated);
   const loading = (
     <Box sx={{ minHeight }}>
       <LinearProgress aria-label={label} />
     </Box>
   );
-  if (!turn) return loading;
-  return (
-    <Suspense fallback={loading}>
-      {children}
-      <Revealed onRevealed={revealed} />
-    </Suspense>
-  );
-}
-
-/** Inside a part's Suspense boundary: its effect runs once the part is shown. */
-function Revealed({ onRevealed }: { onRevealed: () => void }) {
-  useEffect(onRevealed, [onRevealed]);
-  return null;
+  return hydrated ? <Suspense fallback={loading}>{children}</Suspense> : loading;
 }
 
 // The room each part takes once loaded (address field and link, with the 4px more margin it has; payment field
