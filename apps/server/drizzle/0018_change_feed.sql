@@ -17,4 +17,5 @@ CREATE TRIGGER "roost_changes" AFTER INSERT OR UPDATE OR DELETE ON "campaign_col
 CREATE TRIGGER "roost_changes" AFTER INSERT OR UPDATE OR DELETE ON "campaign_contacts" FOR EACH ROW EXECUTE FUNCTION "roost_notify_change"();--> statement-breakpoint
 CREATE TRIGGER "roost_changes" AFTER INSERT OR UPDATE OR DELETE ON "campaign_sends" FOR EACH ROW EXECUTE FUNCTION "roost_notify_change"();--> statement-breakpoint
 CREATE TRIGGER "roost_changes" AFTER INSERT OR UPDATE OR DELETE ON "message_groups" FOR EACH ROW EXECUTE FUNCTION "roost_notify_change"();--> statement-breakpoint
-CREATE TRIGGER "roost_changes" AFTER INSERT OR UPDATE OR DELETE ON "messages" FOR EACH ROW EXECUTE FUNCTION "roost_notify_change"();
+CREATE TRIGGER "roost_changes" AFTER INSERT OR UPDATE OR DELETE ON "messages" FOR EACH ROW EXECUTE FUNCTION "roost_notify_change"();--> statement-breakpoint
+CREATE TRIGGER "roost_changes" AFTER INSERT OR UPDATE OR DELETE ON "address_records" FOR EACH ROW EXECUTE FUNCTION "roost_notify_change"();

@@ -110,6 +110,28 @@ describe('property record', () => {
     expect(unknown.json()).toBeNull();
   });
 
+  it('asked again with the same figures, answers the saved record without writing it again', async () => {
+    const version = async () =>
+      (
+        await queryRows<{ version: string; estimate: number }>(
+          testApp.database,
+          'select xmin::text as version, estimate from address_records where id = $1',
+          [home.address_key],
+        )
+      )[0]!;
+    const first = (await get(calculateUrl())).json();
+    const saved = await version();
+    const again = await get(calculateUrl());
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first);
+    expect(await version()).toEqual(saved);
+
+    // Changed behind its back (an admin, another process), the record is saved again with the figures.
+    await testApp.database.sql.executeSql('update address_records set estimate = 1 where id = $1', [home.address_key]);
+    expect((await get(calculateUrl())).json()).toEqual(first);
+    expect((await version()).estimate).toBe(first.estimate);
+  });
+
   it('recomputes through POST {home}/address', async () => {
     const response = await testApp.app.inject({
       method: 'POST',

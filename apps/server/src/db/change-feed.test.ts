@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_READ_TABLES } from '../modules/campaigns';
+import { ADDRESS_RECORD_TABLES } from '../modules/home';
 import { CONVERSATION_READ_TABLES } from '../modules/messaging';
 import { SESSION_READ_TABLES } from '../modules/user';
 import { useTestDatabase } from '../../test/test-database';
@@ -94,7 +95,13 @@ describe('the feed of a database', () => {
       sql`select c.relname as table from pg_trigger t join pg_class c on c.oid = t.tgrelid where t.tgname = 'roost_changes'`,
     );
     const tables = new Set(watched.map((row) => row.table));
-    for (const table of [...SESSION_READ_TABLES, ...CAMPAIGN_READ_TABLES, ...CONVERSATION_READ_TABLES]) {
+    const remembered = [
+      ...SESSION_READ_TABLES,
+      ...CAMPAIGN_READ_TABLES,
+      ...CONVERSATION_READ_TABLES,
+      ...ADDRESS_RECORD_TABLES,
+    ];
+    for (const table of remembered) {
       expect(tables, table).toContain(table);
     }
   });

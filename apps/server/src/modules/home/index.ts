@@ -18,7 +18,7 @@ import { pmmsOriginationRate, readPmmsHistory } from './service/pmms';
 import { pmmsFeedJob, queuePmmsFeedRead, type PmmsFeedJobDeps } from './service/pmms-feed-schedule';
 
 export { homesDatasetPath, loadHomesWhenEmpty as loadSampleHomes } from './dataset/load-homes';
-export { ADDRESS_NOT_FOUND } from './service/calculate-property';
+export { ADDRESS_NOT_FOUND, ADDRESS_RECORD_TABLES } from './service/calculate-property';
 export { readPmmsHistory } from './service/pmms';
 export { currentRates, mergePmmsHistory, RATES_UNAVAILABLE, ratesToday } from './service/current-rates';
 export { importPmmsFeed, type PmmsFeedImport } from './service/import-pmms-feed';

@@ -142,7 +142,8 @@ const rememberedLists = rememberedReplies<CampaignList>(CAMPAIGN_READ_TABLES, 50
 /** GET /campaigns: the campaigns the caller reaches (admins: all, unless they ask for their own). */
 export function listCampaigns(db: Db, caller: Caller, query: CampaignListQuery): Promise<CampaignList> {
   const read = () => readCampaignList(db, caller, query);
-  const key = JSON.stringify([callerKey(caller), query.status, query.limit, query.cursor, query.scope]);
+  // The whole query, as validated (its keys in the schema's order): a field added later cannot be left out.
+  const key = JSON.stringify([callerKey(caller), query]);
   return rememberedLists(db)?.get(key, read) ?? read();
 }
 

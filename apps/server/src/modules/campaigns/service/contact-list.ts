@@ -44,7 +44,7 @@ export function campaignContacts(
   query: ContactsQuery,
 ): Promise<CampaignContactsPage> {
   const read = () => readContactsPage(db, caller, campaignId, query);
-  const key = JSON.stringify([callerKey(caller), campaignId, query.status, query.limit, query.id, query.campaignId]);
+  const key = JSON.stringify([callerKey(caller), campaignId, query]);
   return rememberedPages(db)?.get(key, read) ?? read();
 }
 

@@ -38,6 +38,15 @@ export function localPropertyData(deps: LocalPropertyDeps): PropertyDataProvider
     const since = comparablesSince(deps.market);
     return salesByZip.get(`${zip} ${since}`, () => recentSalesInZip(deps.db, zip, since));
   };
+  // Nor do the homes: each is read once (by its address key) while it is asked for; an address not found (yet) is
+  // looked for again.
+  const homesByKey = new BoundedMemory<HomeRow>({ capacity: 10_000, maxAgeMs: HOUR_MS });
+  const homeByKey = async (key: string) => {
+    const known = homesByKey.peek(key);
+    if (known) return known;
+    const home = await findHomeByKey(deps.db, key);
+    return home && homesByKey.set(key, home);
+  };
   return {
     name: 'local',
     async lookup(address) {
@@ -47,7 +56,7 @@ export function localPropertyData(deps: LocalPropertyDeps): PropertyDataProvider
       } catch {
         throw addressNotFound();
       }
-      const home = await findHomeByKey(deps.db, key);
+      const home = await homeByKey(key);
       if (!home) throw addressNotFound();
       const zipSales = await recentSales(home.zip);
       const valuation = valueSampleHome(home, zipSales, deps.market);

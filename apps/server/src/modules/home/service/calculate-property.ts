@@ -1,5 +1,6 @@
 import { toAddressKey, type AddressParts, type PmmsWeek, type PropertyRecord } from '@roost/domain';
 import type { Db } from '../../../db/types';
+import { perDatabase, RememberedUntilChange } from '../../../remembered-until-change';
 import type { AddressAutocompleteProvider } from '../providers/address-autocomplete';
 import type { PropertyDataProvider } from '../providers/property-data';
 import { addressNotFound } from '../providers/provider-errors';
@@ -30,9 +31,29 @@ export async function calculateProperty(deps: PropertyDeps, address: AddressPart
     throw addressNotFound();
   }
   const facts = await deps.properties.lookup(address);
+  const factsJson = JSON.stringify(facts);
+  const saves = savedRecords(deps.db);
+  const known = saves?.peek(key);
+  if (known?.factsJson === factsJson) return known.record;
   const saved = await saveAddressRecord(deps.db, { id: key, ...facts, createdDate: new Date() });
-  return toPropertyRecord(saved);
+  const record = toPropertyRecord(saved);
+  return saves ? saves.set(key, { factsJson, record }).record : record;
 }
+
+export const ADDRESS_RECORD_TABLES = ['address_records'] as const;
+
+/**
+ * The record last saved for each address, with the figures it was saved from, until an address record changes
+ * anywhere: asked again with the same figures (a homeowner going from tool to tool), saving would change nothing
+ * (the record keeps its first date), so it is answered as saved.
+ */
+const savedRecords = perDatabase(
+  (feed) =>
+    new RememberedUntilChange<{ factsJson: string; record: PropertyRecord }>(feed, ADDRESS_RECORD_TABLES, {
+      capacity: 5_000,
+      maxAgeMs: 60 * 60 * 1000,
+    }),
+);
 
 export function toPropertyRecord(row: AddressRecordRow): PropertyRecord {
   return { ...row, createdDate: row.createdDate.toISOString() };
