@@ -25,18 +25,6 @@ export class RememberedUntilChange<T> {
   get(key: string, read: () => Promise<T>): Promise<T> {
     return this.feed.live ? this.memory.get(key, read) : read();
   }
-
-  peek(key: string): T | undefined {
-    return this.feed.live ? this.memory.peek(key) : undefined;
-  }
-
-  /**
-   * Remembers what the caller just wrote and read back. Call it in the same turn as the write's answer: the write's
-   * own change has been told by then, and any other that comes after forgets it.
-   */
-  set(key: string, value: T): T {
-    return this.feed.live ? this.memory.set(key, value) : value;
-  }
 }
 
 /**

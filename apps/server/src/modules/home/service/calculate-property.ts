@@ -5,7 +5,8 @@ import type { AddressAutocompleteProvider } from '../providers/address-autocompl
 import type { PropertyDataProvider } from '../providers/property-data';
 import { addressNotFound } from '../providers/provider-errors';
 import type { SolarEstimateProvider } from '../providers/solar-estimate-provider';
-import { saveAddressRecord, type AddressRecordRow } from '../repo';
+import type { PropertyRecordInput } from '../providers/property-data';
+import { findAddressRecord, saveAddressRecord, type AddressRecordRow } from '../repo';
 
 export { ADDRESS_NOT_FOUND } from '../providers/provider-errors';
 
@@ -31,25 +32,33 @@ export async function calculateProperty(deps: PropertyDeps, address: AddressPart
     throw addressNotFound();
   }
   const facts = await deps.properties.lookup(address);
-  const factsJson = JSON.stringify(facts);
-  const saves = savedRecords(deps.db);
-  const known = saves?.peek(key);
-  if (known?.factsJson === factsJson) return known.record;
+  const readStored = async () => {
+    const row = await findAddressRecord(deps.db, key);
+    return row ? toPropertyRecord(row) : null;
+  };
+  const stored = await (savedRecords(deps.db)?.get(key, readStored) ?? readStored());
+  if (stored && sameFigures(stored, facts)) return stored;
   const saved = await saveAddressRecord(deps.db, { id: key, ...facts, createdDate: new Date() });
-  const record = toPropertyRecord(saved);
-  return saves ? saves.set(key, { factsJson, record }).record : record;
+  return toPropertyRecord(saved);
+}
+
+/** Whether the stored record already holds every figure just computed (a figure read back differently: not). */
+function sameFigures(stored: PropertyRecord, facts: PropertyRecordInput): boolean {
+  return (Object.keys(facts) as (keyof PropertyRecordInput)[]).every(
+    (name) => (stored[name] ?? null) === (facts[name] ?? null),
+  );
 }
 
 export const ADDRESS_RECORD_TABLES = ['address_records'] as const;
 
 /**
- * The record last saved for each address, with the figures it was saved from, until an address record changes
- * anywhere: asked again with the same figures (a homeowner going from tool to tool), saving would change nothing
- * (the record keeps its first date), so it is answered as saved.
+ * The stored record of each address, until an address record changes anywhere: asked again with the same figures
+ * (a homeowner going from tool to tool), saving would change nothing (the record keeps its first date), so the
+ * stored record is the answer, and nothing is written.
  */
 const savedRecords = perDatabase(
   (feed) =>
-    new RememberedUntilChange<{ factsJson: string; record: PropertyRecord }>(feed, ADDRESS_RECORD_TABLES, {
+    new RememberedUntilChange<PropertyRecord | null>(feed, ADDRESS_RECORD_TABLES, {
       capacity: 5_000,
       maxAgeMs: 60 * 60 * 1000,
     }),
