@@ -43,19 +43,6 @@ export class BoundedMemory<T> {
     return reading;
   }
 
-  /** What is remembered under `key`, if it is not too old; does not count as a use. */
-  peek(key: string): T | undefined {
-    const hit = this.known.get(key);
-    return hit && Date.now() - hit.readAt < this.options.maxAgeMs ? hit.value : undefined;
-  }
-
-  /** Remembers `value` (frozen) under `key`, as a read would. */
-  set(key: string, value: T): T {
-    deepFreeze(value);
-    this.remember(key, value);
-    return value;
-  }
-
   forget(): void {
     this.generation += 1;
     this.known.clear();

@@ -5,7 +5,7 @@ import { findHomeByKey, recentSalesInZip, type HomeRow } from '../repo';
 import type { SampleMarket } from '../service/market';
 import type { OriginationRate } from '../service/pmms';
 import { comparablesSince, valueSampleHome, type ZipSale } from '../service/value-sample-home';
-import type { PropertyDataProvider } from './property-data';
+import type { PropertyDataProvider, PropertyRecordInput } from './property-data';
 import { addressNotFound } from './provider-errors';
 
 export interface LocalPropertyDeps {
@@ -38,59 +38,59 @@ export function localPropertyData(deps: LocalPropertyDeps): PropertyDataProvider
     const since = comparablesSince(deps.market);
     return salesByZip.get(`${zip} ${since}`, () => recentSalesInZip(deps.db, zip, since));
   };
-  // Nor do the homes: each is read once (by its address key) while it is asked for; an address not found (yet) is
-  // looked for again.
-  const homesByKey = new BoundedMemory<HomeRow>({ capacity: 10_000, maxAgeMs: HOUR_MS });
-  const homeByKey = async (key: string) => {
-    const known = homesByKey.peek(key);
-    if (known) return known;
-    const home = await findHomeByKey(deps.db, key);
-    return home && homesByKey.set(key, home);
-  };
+  // Nor do the homes, the market built at start-up or the shipped rate history: a home's figures change only with
+  // the day (its loan balance), so they are worked out once a day while it is asked for (a homeowner going from tool
+  // to tool asks again and again). An address not found is looked for again.
+  const figuresByDay = new BoundedMemory<PropertyRecordInput>({ capacity: 10_000, maxAgeMs: HOUR_MS });
   return {
     name: 'local',
-    async lookup(address) {
+    lookup(address) {
       let key: string;
       try {
         key = toAddressKey(address);
       } catch {
-        throw addressNotFound();
+        return Promise.reject(addressNotFound());
       }
-      const home = await homeByKey(key);
-      if (!home) throw addressNotFound();
-      const zipSales = await recentSales(home.zip);
-      const valuation = valueSampleHome(home, zipSales, deps.market);
-      const { ratePercent, balance } = estimateBalance(home, deps.today(), deps.originationRate);
-      return {
-        propertyId: home.id,
-        address: formatAddress({
-          street: `${home.streetNumber} ${home.streetName}`,
-          city: home.city,
-          state: home.state,
-          zip: home.zip,
-        }),
-        stateCode: home.state,
-        xCoord: home.longitude,
-        yCoord: home.latitude,
-        beds: home.beds,
-        baths: home.baths,
-        sqft: home.sqft,
-        saleDate: home.lastSaleDate,
-        salePrice: home.lastSalePrice,
-        taxAmount: home.taxAmount,
-        taxValue: home.assessedValue,
-        loanAmount: home.originalLoanAmount,
-        loanType: home.loanType,
-        loanDate: home.loanDate,
-        loanTermMonths: home.loanTermMonths,
-        estimate: valuation.estimate,
-        estimateLow: valuation.low,
-        estimateHigh: valuation.high,
-        loanBalance: Math.round(balance * 100) / 100,
-        loanRatePercent: ratePercent,
-        rentEstimate: valuation.rentEstimate,
-        source: 'sample',
-      };
+      const today = deps.today();
+      return figuresByDay.get(`${key} ${today}`, () => figuresOf(key, today));
     },
   };
+
+  async function figuresOf(key: string, today: string): Promise<PropertyRecordInput> {
+    const home = await findHomeByKey(deps.db, key);
+    if (!home) throw addressNotFound();
+    const zipSales = await recentSales(home.zip);
+    const valuation = valueSampleHome(home, zipSales, deps.market);
+    const { ratePercent, balance } = estimateBalance(home, today, deps.originationRate);
+    return {
+      propertyId: home.id,
+      address: formatAddress({
+        street: `${home.streetNumber} ${home.streetName}`,
+        city: home.city,
+        state: home.state,
+        zip: home.zip,
+      }),
+      stateCode: home.state,
+      xCoord: home.longitude,
+      yCoord: home.latitude,
+      beds: home.beds,
+      baths: home.baths,
+      sqft: home.sqft,
+      saleDate: home.lastSaleDate,
+      salePrice: home.lastSalePrice,
+      taxAmount: home.taxAmount,
+      taxValue: home.assessedValue,
+      loanAmount: home.originalLoanAmount,
+      loanType: home.loanType,
+      loanDate: home.loanDate,
+      loanTermMonths: home.loanTermMonths,
+      estimate: valuation.estimate,
+      estimateLow: valuation.low,
+      estimateHigh: valuation.high,
+      loanBalance: Math.round(balance * 100) / 100,
+      loanRatePercent: ratePercent,
+      rentEstimate: valuation.rentEstimate,
+      source: 'sample',
+    };
+  }
 }
