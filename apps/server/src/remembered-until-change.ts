@@ -13,7 +13,7 @@ export class RememberedUntilChange<T> {
 
   constructor(
     private readonly feed: ChangeFeed,
-    readonly tables: readonly string[],
+    tables: readonly string[],
     options: { capacity: number; maxAgeMs: number },
   ) {
     this.memory = new BoundedMemory(options);

@@ -81,6 +81,22 @@ describe('through this server', () => {
   });
 });
 
+describe('one caller’s remembered reply', () => {
+  it('is never another caller’s: someone outside the organization gets their own list and 404s', async () => {
+    const outsider = await signedInAs(t, ['user', 'campaigns']);
+    const campaign = await create(t, 'Officer only');
+    const contactsUrl = `/api/site/campaign/${campaign.id}/contacts`;
+    // Remembered for the officer first.
+    expect(await names(t, officer)).toContain('Officer only');
+    expect((await get(t, contactsUrl, officer.cookie)).statusCode).toBe(200);
+    expect((await get(t, contactsUrl, officer.cookie)).statusCode).toBe(200);
+
+    expect(await names(t, outsider)).toEqual([]);
+    expect((await get(t, contactsUrl, outsider.cookie)).statusCode).toBe(404);
+    expect((await get(t, contactsUrl)).statusCode).toBe(401);
+  });
+});
+
 describe.skipIf(testDriver !== 'postgres')('through another server process on the same database', () => {
   let otherDatabase: Database;
   let other: TestApp;
