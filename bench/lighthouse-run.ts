@@ -13,6 +13,15 @@ import { track } from './shutdown';
 /** Chromium as root, headless, on a closed network (--user-data-dir is added per run). */
 export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', ...CHROMIUM_QUIET_FLAGS];
 export const CATEGORIES = ['performance', 'accessibility'];
+/** Besides the categories: the page's uncaught errors, so a page whose app failed to start is not scored. */
+const AUDITS = ['errors-in-console'];
+
+/** The uncaught exceptions Lighthouse saw on the page (console errors and failed requests are left out). */
+function exceptionsOf(lhr: Result): string[] {
+  const details = lhr.audits['errors-in-console']?.details;
+  const items = details && 'items' in details ? (details.items as { source?: unknown; description?: unknown }[]) : [];
+  return items.filter((item) => item.source === 'exception').map((item) => String(item.description));
+}
 
 export async function runLighthouse(url: string): Promise<Result> {
   const userDataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'roost-lighthouse-'));
@@ -26,11 +35,18 @@ export async function runLighthouse(url: string): Promise<Result> {
     });
     track(chrome.process);
     try {
-      const result = await lighthouse(url, { port: chrome.port, onlyCategories: CATEGORIES, logLevel: 'error' });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        onlyCategories: CATEGORIES,
+        onlyAudits: AUDITS,
+        logLevel: 'error',
+      });
       if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
       const { lhr } = result;
       if (lhr.runtimeError)
         throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const exceptions = exceptionsOf(lhr);
+      if (exceptions.length) throw new Error(`the page threw, so its figures are not kept: ${exceptions.join('; ')}`);
       return lhr;
     } finally {
       chrome.kill();

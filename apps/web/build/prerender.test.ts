@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bootScript, entryOf, pageHtml } from './prerender';
+import { bootScript, entryOf, pageHtml, stagedChunks, type BuildManifest } from './prerender';
 
 /** index.html as `vite build` writes it. */
 const template = `<!doctype html>
@@ -70,7 +70,96 @@ describe('the boot script', () => {
     expect(() => new Function(script)).not.toThrow();
   });
 
+  it('runs the staged chunks one task each, in their order, before the entry, and preloads them all at once', async () => {
+    const script = bootScript(
+      '/assets/index-1.js',
+      ['/assets/a-1.js', '/assets/b-1.js'],
+      ['/assets/a-1.js', '/assets/b-1.js'],
+    );
+    const events: string[] = [];
+    const timers: (() => void)[] = [];
+    const document = {
+      visibilityState: 'visible',
+      createElement: () => ({}),
+      head: { appendChild: (link: { rel: string; href: string }) => events.push(`${link.rel} ${link.href}`) },
+    };
+    const requestAnimationFrame = (callback: () => void) => timers.push(callback);
+    const setTimeout = (callback: () => void) => timers.push(callback);
+    // The script's import() is the module loader's; here it records the chunk and what has run so far.
+    const run = new Function(
+      'document',
+      'requestAnimationFrame',
+      'setTimeout',
+      'load',
+      script.replaceAll('import(', 'load('),
+    );
+    run(document, requestAnimationFrame, setTimeout, (href: string) => {
+      events.push(`run ${href}`);
+      return Promise.resolve();
+    });
+    const settle = () => new Promise((resolve) => globalThis.setTimeout(resolve, 0));
+    const nextTask = async () => {
+      await settle();
+      events.push('task');
+      timers.shift()?.();
+      await settle();
+    };
+    for (let task = 0; task < 5; task++) await nextTask();
+    expect(events).toEqual([
+      'task', // the frame of the first paint
+      'task', // the task after it
+      'modulepreload /assets/a-1.js',
+      'modulepreload /assets/b-1.js',
+      'run /assets/a-1.js',
+      'task',
+      'run /assets/b-1.js',
+      'task',
+      'run /assets/index-1.js',
+      'task',
+    ]);
+  });
+
   it('cannot be made from an index.html without an entry script', () => {
     expect(() => entryOf('<html><head></head><body><div id="root"></div></body></html>')).toThrow(/entry script/);
+  });
+});
+
+describe('the staged chunks', () => {
+  // index.html -> app (-> react, ui -> react); page -> form (-> zod), index.html (a shared module lives in the entry);
+  // card -> page: a chunk that imports the entry runs with it, never staged before it.
+  const manifest: BuildManifest = {
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_app.js', '_ui.js'] },
+    '_app.js': { file: 'assets/app-1.js', imports: ['_react.js'] },
+    '_react.js': { file: 'assets/react-1.js' },
+    '_ui.js': { file: 'assets/ui-1.js', imports: ['_react.js'] },
+    'src/page.tsx': { file: 'assets/page-1.js', imports: ['_form.js', 'index.html'] },
+    '_form.js': { file: 'assets/form-1.js', imports: ['_zod.js', '_react.js'] },
+    '_zod.js': { file: 'assets/zod-1.js' },
+    'src/card.tsx': { file: 'assets/card-1.js', imports: ['src/page.tsx'] },
+  };
+
+  it("are the entry's chunks and the page's, each after what it imports, without the entry and what imports it", () => {
+    expect(stagedChunks(manifest, ['src/page.tsx'])).toEqual([
+      '/assets/react-1.js',
+      '/assets/app-1.js',
+      '/assets/ui-1.js',
+      '/assets/zod-1.js',
+      '/assets/form-1.js',
+    ]);
+    expect(stagedChunks(manifest, ['src/card.tsx'])).toEqual([
+      '/assets/react-1.js',
+      '/assets/app-1.js',
+      '/assets/ui-1.js',
+      '/assets/zod-1.js',
+      '/assets/form-1.js',
+    ]);
+  });
+
+  it("are only the entry's for a page in the entry's chunks", () => {
+    expect(stagedChunks(manifest)).toEqual(['/assets/react-1.js', '/assets/app-1.js', '/assets/ui-1.js']);
+  });
+
+  it('refuse a page module the build does not have', () => {
+    expect(() => stagedChunks(manifest, ['src/page.tsx', 'src/gone.tsx'])).toThrow(/src\/gone.tsx/);
   });
 });

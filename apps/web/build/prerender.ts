@@ -8,7 +8,7 @@ import { WAITING_ATTRIBUTE } from '../src/lib/prerendered-fields';
 
 /** What src/entry-prerender.tsx gives (imported from its SSR build, so typed here by hand). */
 interface PrerenderEntry {
-  prerenderedRoutes: { path: string; file: string; url: string; preloadData?: string }[];
+  prerenderedRoutes: { path: string; file: string; url: string; preloadData?: string; pageModules?: string[] }[];
   renderRoute: (route: { path: string; file: string; url: string }) => Promise<string>;
 }
 
@@ -32,14 +32,20 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets
 
 /**
  * The script that starts the app on a prerendered page, once the browser has painted it (the next frame; at once in
- * a hidden tab, where no frame comes): it then asks for the entry's chunks all at once (modulepreload) and runs the
- * entry. Fetched and run at once, as index.html does, the chunks would hold the first paint back until they had
- * arrived and run (on a slow phone, seconds; Lighthouse counts every script that arrived before the first paint).
- * A deferred classic script in a file of its own: the security policy allows no inline script.
+ * a hidden tab, where no frame comes): it then asks for every chunk the start needs all at once (modulepreload:
+ * fetched and compiled, not run), runs `staged` one chunk per task, dependencies first, and then the entry. Fetched
+ * and run at once, as index.html does, the chunks would hold the first paint back until they had arrived and run (on
+ * a slow phone, seconds; Lighthouse counts every script that arrived before the first paint); run as one module
+ * graph, they would be one long task that blocks input (a chunk's code runs when it is first imported, and only
+ * then). A staged chunk that fails to load leaves the rest to the entry's own imports. A deferred classic script in a
+ * file of its own: the security policy allows no inline script.
  */
-export function bootScript(entryUrl: string, modulePreloads: string[]): string {
+export function bootScript(entryUrl: string, modulePreloads: string[], staged: string[] = []): string {
   return `(function () {
   var started = false;
+  function nextTask() {
+    return new Promise(function (resolve) { setTimeout(resolve, 0); });
+  }
   function start() {
     if (started) return;
     started = true;
@@ -50,12 +56,55 @@ export function bootScript(entryUrl: string, modulePreloads: string[]): string {
       link.href = href;
       document.head.appendChild(link);
     });
-    import(${JSON.stringify(entryUrl)});
+    ${JSON.stringify(staged)}
+      .reduce(function (previous, href) {
+        return previous.then(function () { return import(href); }).then(nextTask);
+      }, Promise.resolve())
+      .catch(function () { return undefined; })
+      .then(function () { return import(${JSON.stringify(entryUrl)}); });
   }
   if (document.visibilityState === 'hidden') start();
   else requestAnimationFrame(function () { setTimeout(start, 0); });
 })();
 `;
+}
+
+/** What `vite build` writes to .vite/manifest.json: each chunk by its source key, with the chunks it imports. */
+export type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/**
+ * The chunks a prerendered page can run before its entry, in an order where each comes after the chunks it imports
+ * (as the browser would run them as one graph): the entry's and the page modules' (their manifest keys) chunks,
+ * less the entry and every chunk that imports it, directly or not (running one would run the entry early, in its
+ * task).
+ */
+export function stagedChunks(manifest: BuildManifest, pageModules: string[] = []): string[] {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entryKey) throw new Error('The build manifest has no entry');
+  const missing = pageModules.find((key) => !manifest[key]);
+  if (missing) throw new Error(`The build manifest has no chunk for ${missing}`);
+  const reachesEntry = new Map<string, boolean>();
+  const importsEntry = (key: string, path = new Set<string>()): boolean => {
+    if (key === entryKey) return true;
+    const known = reachesEntry.get(key);
+    if (known !== undefined) return known;
+    if (path.has(key)) return false;
+    path.add(key);
+    const answer = (manifest[key]?.imports ?? []).some((dependency) => importsEntry(dependency, path));
+    path.delete(key);
+    reachesEntry.set(key, answer);
+    return answer;
+  };
+  const order: string[] = [];
+  const seen = new Set<string>([entryKey]);
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const dependency of manifest[key]?.imports ?? []) visit(dependency);
+    if (!importsEntry(key)) order.push(`/${manifest[key]!.file}`);
+  };
+  for (const key of [...(manifest[entryKey]!.imports ?? []), ...pageModules]) visit(key);
+  return order;
 }
 
 /** The entry script of the built index.html and the chunks it preloads. */
@@ -119,11 +168,14 @@ export async function prerender(root: string, outDir: string): Promise<Prerender
   const entry = (await import(pathToFileURL(path.join(ssrOutDir, 'entry-prerender.mjs')).href)) as PrerenderEntry;
   const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
   const { entryUrl, modulePreloads } = entryOf(template);
-  const boot = bootScript(entryUrl, modulePreloads);
-  const bootUrl = `/assets/prerender-boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
-  await writeFile(path.join(outDir, bootUrl), boot);
+  const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as BuildManifest;
   const pages: PrerenderedPage[] = [];
   for (const route of entry.prerenderedRoutes) {
+    // Each page's own boot script: the chunks it stages are the entry's and its page module's.
+    const staged = stagedChunks(manifest, route.pageModules);
+    const boot = bootScript(entryUrl, [...new Set([...modulePreloads, ...staged])], staged);
+    const bootUrl = `/assets/prerender-boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
+    await writeFile(path.join(outDir, bootUrl), boot);
     const file = path.join(outDir, route.file);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, pageHtml(template, await entry.renderRoute(route), bootUrl));

@@ -13,4 +13,12 @@ describe('the prerendered routes', () => {
     const route = prerenderedRoutes.find((candidate) => candidate.path === '/pmi-removal/:id');
     expect(calls[0]?.url).toBe(route?.preloadData?.replace(':id', encodeURIComponent(TEST_ADDRESS_KEY)));
   });
+
+  it('stage page modules that exist (their chunks are found in the build by these paths)', () => {
+    const modules = prerenderedRoutes.flatMap((route) => route.pageModules ?? []);
+    expect(modules.length).toBeGreaterThan(0);
+    // Every source module of the app, by its path from src/ (not loaded).
+    const sources = Object.keys(import.meta.glob('./**/*.tsx')).map((key) => key.replace('./', 'src/'));
+    for (const module of modules) expect(sources, module).toContain(module);
+  });
 });

@@ -23,6 +23,12 @@ export interface PrerenderedRoute {
    * header of the page, so the browser asks for it with the HTML rather than after the JavaScript has run.
    */
   preloadData?: string;
+  /**
+   * The lazily loaded modules the page asks for before it is hydrated (keys in the client build's manifest; app/pages.tsx
+   * loads them): the boot script runs their chunks one task at a time before the app starts (build/prerender.ts).
+   * The home page is in the entry's chunks.
+   */
+  pageModules?: string[];
 }
 
 export const prerenderedRoutes: PrerenderedRoute[] = [
@@ -34,10 +40,24 @@ export const prerenderedRoutes: PrerenderedRoute[] = [
     url: '/pmi-removal/prerendered',
     // lib/property-record.ts: the address's stored record, read before anything else.
     preloadData: '/api/home/address/:id',
+    pageModules: [
+      'src/features/pmi-removal/routes/pmi-removal-page.tsx',
+      'src/features/leads/components/lead-requester.tsx',
+    ],
   },
-  { path: '/payment/search', file: 'prerendered/payment/search.html', url: '/payment/search' },
+  {
+    path: '/payment/search',
+    file: 'prerendered/payment/search.html',
+    url: '/payment/search',
+    pageModules: ['src/features/search-by-payment/routes/payment-search-page.tsx'],
+  },
   // The payment is in the query: the page prerenders the heading and the loading state, with no payment.
-  { path: '/payment/options', file: 'prerendered/payment/options.html', url: '/payment/options' },
+  {
+    path: '/payment/options',
+    file: 'prerendered/payment/options.html',
+    url: '/payment/options',
+    pageModules: ['src/features/search-by-payment/routes/payment-options-page.tsx'],
+  },
 ];
 
 /** The markup of a route inside #root, with Emotion's style tags where it put them (build/prerender.ts moves them). */
