@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_READ_TABLES } from '../modules/campaigns';
 import { ADDRESS_RECORD_TABLES } from '../modules/home';
 import { CONVERSATION_READ_TABLES } from '../modules/messaging';
 import { SESSION_READ_TABLES } from '../modules/user';
-import { useTestDatabase } from '../../test/test-database';
-import { ChangeFeed, tablesWritten, type ChangedTables } from './change-feed';
+import { createTestDatabase, testDriver, useTestDatabase, waitFor, type TestDatabase } from '../../test/test-database';
+import { CHANGE_CHANNEL, ChangeFeed, listenForChanges, tablesWritten, type ChangedTables } from './change-feed';
 import { runMigrations } from './migrations';
 import { queryRows } from './types';
 
@@ -115,5 +116,59 @@ describe('a feed going down and up', () => {
     feed.setLive(false);
     expect(feed.live).toBe(false);
     expect(seen.tables()).toEqual(['all', 'all']);
+  });
+});
+
+describe.skipIf(testDriver !== 'postgres')('a listening connection that hears nothing', () => {
+  let own: TestDatabase;
+  beforeAll(async () => {
+    own = await createTestDatabase();
+  });
+  afterAll(() => own.destroy());
+  /** Sends a probe's notice on a connection of its own, to the feed's channel or, as a deaf pooler would, nowhere. */
+  const sender = (heard: () => boolean) => async (payload: string) => {
+    const client = new pg.Client({ connectionString: own.url });
+    await client.connect();
+    try {
+      await client.query('select pg_notify($1, $2)', [heard() ? CHANGE_CHANNEL : 'roost_nobody', payload]);
+    } finally {
+      await client.end();
+    }
+  };
+
+  it('keeps the feed down: nothing is remembered while another process could change what was', async () => {
+    const feed = new ChangeFeed();
+    const listener = await listenForChanges(own.url!, feed, { probeTimeoutMs: 200, sendProbe: sender(() => false) });
+    try {
+      expect(feed.live).toBe(false);
+    } finally {
+      await listener.stop();
+    }
+  });
+
+  it('takes a live feed down once its probe goes unheard, forgetting everything, and up again once heard', async () => {
+    let heard = true;
+    const feed = new ChangeFeed();
+    const seen = told(feed);
+    const listener = await listenForChanges(own.url!, feed, {
+      probeTimeoutMs: 1_000,
+      probeEveryMs: 200,
+      sendProbe: sender(() => heard),
+    });
+    try {
+      expect(feed.live).toBe(true);
+      seen.clear();
+      heard = false;
+      await waitFor(async () => (feed.live ? undefined : true), { timeoutMs: 5_000, intervalMs: 10, what: 'down' });
+      expect(seen.tables()).toEqual(['all']);
+      heard = true;
+      await waitFor(async () => (feed.live ? true : undefined), { timeoutMs: 10_000, intervalMs: 10, what: 'up' });
+      // The triggers' notices are still told once live again.
+      seen.clear();
+      await own.database.sql.executeSql(`select pg_notify('${CHANGE_CHANNEL}', 'campaigns')`);
+      await waitFor(async () => (seen.tables().includes('campaigns') ? true : undefined), { timeoutMs: 2_000 });
+    } finally {
+      await listener.stop();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Db } from './types';
 
@@ -125,43 +126,104 @@ export function reportLocalWrites(pool: pg.Pool, feed: ChangeFeed) {
 
 const RECONNECT_DELAYS_MS = [100, 500, 1_000, 2_000, 5_000];
 
+/** A notice of the feed's own, sent to check it is heard: never a table's name. */
+const PROBE_PREFIX = 'probe:';
+
+export interface ListenOptions {
+  /** How long a probe may take to be heard before the feed is judged deaf (5 s). */
+  probeTimeoutMs?: number;
+  /** How often a live feed checks it still hears (30 s). */
+  probeEveryMs?: number;
+  /** Sends a probe's notice on a connection other than the listening one (tests send it where it is not heard). */
+  sendProbe?: (payload: string) => Promise<void>;
+}
+
+/** A notice sent on a connection of its own, as another process's commit would be. */
+async function notifyOnce(url: string, payload: string): Promise<void> {
+  const sender = new pg.Client({ connectionString: url });
+  sender.on('error', () => undefined);
+  try {
+    await sender.connect();
+    await sender.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, payload]);
+  } finally {
+    await sender.end().catch(() => undefined);
+  }
+}
+
 /**
  * Listens on its own connection for the triggers' notices and tells the feed; a lost connection takes the feed
- * down and is opened again (after 0.1 s, then longer) until `stop()`. Resolves once the first try is over: the
+ * down and is opened again (after 0.1 s, then longer) until `stop()`. The feed is live only once a notice sent on
+ * another connection has been heard, and stays live only while one is heard every `probeEveryMs`: a connection
+ * that listens but hears nothing (a pooler in transaction mode, a half-open connection) would otherwise keep
+ * other processes' changes, a sign-out among them, from ever being told. Resolves once the first try is over: the
  * feed is live when it succeeded, and tried again later when it did not.
  */
-export async function listenForChanges(url: string, feed: ChangeFeed): Promise<{ stop(): Promise<void> }> {
+export async function listenForChanges(
+  url: string,
+  feed: ChangeFeed,
+  options: ListenOptions = {},
+): Promise<{ stop(): Promise<void> }> {
+  const { probeTimeoutMs = 5_000, probeEveryMs = 30_000 } = options;
+  const sendProbe = options.sendProbe ?? ((payload: string) => notifyOnce(url, payload));
   let client: pg.Client | undefined;
   let stopped = false;
   let failures = 0;
   let retry: NodeJS.Timeout | undefined;
+  let probing: NodeJS.Timeout | undefined;
+  const awaitedProbes = new Map<string, () => void>();
+
+  /** Sends a probe and waits until the listening connection hears it; rejects when it does not in time. */
+  const hears = async () => {
+    const payload = `${PROBE_PREFIX}${randomUUID()}`;
+    let timer: NodeJS.Timeout | undefined;
+    const heard = new Promise<void>((resolve, reject) => {
+      awaitedProbes.set(payload, resolve);
+      timer = setTimeout(() => reject(new Error('the change feed did not hear its probe')), probeTimeoutMs);
+    });
+    heard.catch(() => undefined);
+    try {
+      await sendProbe(payload);
+      await heard;
+    } finally {
+      clearTimeout(timer);
+      awaitedProbes.delete(payload);
+    }
+  };
+
+  const drop = (lostClient: pg.Client) => {
+    if (client !== lostClient) return;
+    client = undefined;
+    clearInterval(probing);
+    if (feed.live) feed.setLive(false);
+    lostClient.end().catch(() => undefined);
+    scheduleReconnect();
+  };
 
   const connect = async () => {
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (notice) => {
-      if (notice.channel === CHANGE_CHANNEL && notice.payload) feed.changed([notice.payload]);
+      if (notice.channel !== CHANGE_CHANNEL || !notice.payload) return;
+      if (notice.payload.startsWith(PROBE_PREFIX)) awaitedProbes.get(notice.payload)?.();
+      else feed.changed([notice.payload]);
     });
-    const lost = () => {
-      if (client !== next) return;
-      client = undefined;
-      if (feed.live) feed.setLive(false);
-      scheduleReconnect();
-    };
+    const lost = () => drop(next);
     next.on('error', lost);
     next.on('end', lost);
     client = next;
-    await next.connect();
-    await next.query(`LISTEN ${CHANGE_CHANNEL}`);
-    if (stopped) return;
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANGE_CHANNEL}`);
+      await hears();
+    } catch {
+      // Dropped here unless it already was (its 'error' or 'end'), and tried again.
+      drop(next);
+      return;
+    }
+    if (stopped || client !== next) return;
     failures = 0;
     feed.setLive(true);
-  };
-
-  const failedToConnect = () => {
-    const failed = client;
-    client = undefined;
-    failed?.end().catch(() => undefined);
-    scheduleReconnect();
+    probing = setInterval(() => void hears().catch(lost), probeEveryMs);
+    probing.unref();
   };
 
   const scheduleReconnect = () => {
@@ -170,16 +232,17 @@ export async function listenForChanges(url: string, feed: ChangeFeed): Promise<{
     failures += 1;
     retry = setTimeout(() => {
       retry = undefined;
-      connect().catch(failedToConnect);
+      void connect();
     }, delay);
     retry.unref();
   };
 
-  await connect().catch(failedToConnect);
+  await connect();
   return {
     async stop() {
       stopped = true;
       clearTimeout(retry);
+      clearInterval(probing);
       const open = client;
       client = undefined;
       if (feed.live) feed.setLive(false);
