@@ -171,7 +171,7 @@ export async function prerender(root: string, outDir: string): Promise<Prerender
   const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as BuildManifest;
   const pages: PrerenderedPage[] = [];
   for (const route of entry.prerenderedRoutes) {
-    // Each page's own boot script: the chunks it stages are the entry's and its page module's.
+    // Each page's own boot script: the chunks it stages are the entry's and its page modules'.
     const staged = stagedChunks(manifest, route.pageModules);
     const boot = bootScript(entryUrl, [...new Set([...modulePreloads, ...staged])], staged);
     const bootUrl = `/assets/prerender-boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;

@@ -24,9 +24,9 @@ export interface PrerenderedRoute {
    */
   preloadData?: string;
   /**
-   * The lazily loaded modules the page asks for before it is hydrated (keys in the client build's manifest; app/pages.tsx
-   * loads them): the boot script runs their chunks one task at a time before the app starts (build/prerender.ts).
-   * The home page is in the entry's chunks.
+   * The lazily loaded modules the page asks for before it is hydrated (keys in the client build's manifest;
+   * app/pages.tsx loads them): the boot script runs their chunks one task at a time before the app starts
+   * (build/prerender.ts). The home page is in the entry's chunks.
    */
   pageModules?: string[];
 }
