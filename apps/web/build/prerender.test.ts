@@ -159,6 +159,17 @@ describe('the staged chunks', () => {
     expect(stagedChunks(manifest)).toEqual(['/assets/react-1.js', '/assets/app-1.js', '/assets/ui-1.js']);
   });
 
+  it('leave out a cycle of chunks one of which imports the entry', () => {
+    const cyclic: BuildManifest = {
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-1.js' },
+      'src/page.tsx': { file: 'assets/page-1.js', imports: ['_a.js'] },
+      '_a.js': { file: 'assets/a-1.js', imports: ['_b.js', '_react.js'] },
+      '_b.js': { file: 'assets/b-1.js', imports: ['_a.js', 'index.html'] },
+    };
+    expect(stagedChunks(cyclic, ['src/page.tsx'])).toEqual(['/assets/react-1.js']);
+  });
+
   it('refuse a page module the build does not have', () => {
     expect(() => stagedChunks(manifest, ['src/page.tsx', 'src/gone.tsx'])).toThrow(/src\/gone.tsx/);
   });

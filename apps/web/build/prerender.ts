@@ -83,25 +83,24 @@ export function stagedChunks(manifest: BuildManifest, pageModules: string[] = []
   if (!entryKey) throw new Error('The build manifest has no entry');
   const missing = pageModules.find((key) => !manifest[key]);
   if (missing) throw new Error(`The build manifest has no chunk for ${missing}`);
-  const reachesEntry = new Map<string, boolean>();
-  const importsEntry = (key: string, path = new Set<string>()): boolean => {
-    if (key === entryKey) return true;
-    const known = reachesEntry.get(key);
-    if (known !== undefined) return known;
-    if (path.has(key)) return false;
-    path.add(key);
-    const answer = (manifest[key]?.imports ?? []).some((dependency) => importsEntry(dependency, path));
-    path.delete(key);
-    reachesEntry.set(key, answer);
-    return answer;
-  };
+  // The chunks that import the entry, directly or not: walked back from the entry along the imports.
+  const importsEntry = new Set<string>([entryKey]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [key, chunk] of Object.entries(manifest)) {
+      if (!importsEntry.has(key) && chunk.imports?.some((dependency) => importsEntry.has(dependency))) {
+        importsEntry.add(key);
+        grew = true;
+      }
+    }
+  }
   const order: string[] = [];
   const seen = new Set<string>([entryKey]);
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     for (const dependency of manifest[key]?.imports ?? []) visit(dependency);
-    if (!importsEntry(key)) order.push(`/${manifest[key]!.file}`);
+    if (!importsEntry.has(key)) order.push(`/${manifest[key]!.file}`);
   };
   for (const key of [...(manifest[entryKey]!.imports ?? []), ...pageModules]) visit(key);
   return order;
