@@ -77,8 +77,21 @@ const senderEnv = (staleMs?: number) => ({
   // Monday 2099-03-02, 9am in California: inside the recipients' allowed hours.
   SEND_LOOP_FAKE_START: String(Date.parse('2099-03-02T17:00:00Z')),
   SEND_LOOP_REAL_START: String(Date.now()),
+  SEND_LOOP_CARRIER_MS: '25',
   ...(staleMs ? { SEND_LOOP_STALE_MS: String(staleMs) } : {}),
 });
+
+/** Waits (up to 30 s) until the sender has claimed a row since `settled` rows were done: it is texting. */
+async function untilTexting(campaignId: string, settled: number) {
+  for (let wait = 0; wait < 3_000; wait += 1) {
+    const done = await count(
+      "select count(*) as n from campaign_sends where campaign_id = $1 and status <> 'pending'",
+      [campaignId],
+    );
+    if (done > settled) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
 
 async function untilComplete(campaignId: string) {
   for (let wait = 0; wait < 900; wait += 1) {
@@ -120,8 +133,15 @@ describe.skipIf(testDriver !== 'postgres')('campaign sending across kill -9 and 
     const env = senderEnv();
     let killedMidSend = 0;
     for (let kill = 0; kill < KILLS; kill += 1) {
+      const settled = await count(
+        "select count(*) as n from campaign_sends where campaign_id = $1 and status <> 'pending'",
+        [campaignId],
+      );
       const sender = await startSender(env);
-      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 600));
+      // A loaded machine may take a while to start the sender: the random kill point is counted from its
+      // first claim, so each life is killed while it texts rather than while it starts.
+      await untilTexting(campaignId, settled);
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 400));
       await killNine(sender);
       const unsettled = await count(
         "select count(*) as n from campaign_sends where campaign_id = $1 and status = 'sending'",

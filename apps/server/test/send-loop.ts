@@ -8,8 +8,19 @@ const database = await openDatabase({ databaseUrl: process.env.SEND_LOOP_DATABAS
 const fakeStart = Number(process.env.SEND_LOOP_FAKE_START);
 const realStart = Number(process.env.SEND_LOOP_REAL_START);
 const now = () => new Date(fakeStart + (Date.now() - realStart));
+const dispatch = dispatchDepsOf({ database, config: loadConfig({ NODE_ENV: 'test' }) }, now);
+// A real carrier takes tens of milliseconds to answer; the sandbox answers at once. The delay keeps texts
+// in flight for much of each tick, as in production, so the test's kills land mid-send.
+const carrierMs = Number(process.env.SEND_LOOP_CARRIER_MS ?? 0);
 const deps = {
-  ...dispatchDepsOf({ database, config: loadConfig({ NODE_ENV: 'test' }) }, now),
+  ...dispatch,
+  carrier: {
+    ...dispatch.carrier,
+    send: async (text: Parameters<typeof dispatch.carrier.send>[0]) => {
+      await new Promise((resolve) => setTimeout(resolve, carrierMs));
+      return dispatch.carrier.send(text);
+    },
+  },
   batchSize: 5,
   // With one sender at a time (the kill test), a row still sending 1.5 s after its claim was left by a
   // kill; senders running together keep the production minute.
