@@ -81,13 +81,14 @@ const senderEnv = (staleMs?: number) => ({
   ...(staleMs ? { SEND_LOOP_STALE_MS: String(staleMs) } : {}),
 });
 
+/** Rows a sender has claimed (sending) or settled. */
+const claimedSoFar = (campaignId: string) =>
+  count("select count(*) as n from campaign_sends where campaign_id = $1 and status <> 'pending'", [campaignId]);
+
 /** Waits (up to 30 s) until the sender has claimed a row since `settled` rows were done: it is texting. */
 async function untilTexting(campaignId: string, settled: number) {
   for (let wait = 0; wait < 3_000; wait += 1) {
-    const done = await count(
-      "select count(*) as n from campaign_sends where campaign_id = $1 and status <> 'pending'",
-      [campaignId],
-    );
+    const done = await claimedSoFar(campaignId);
     if (done > settled) return;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
@@ -133,10 +134,7 @@ describe.skipIf(testDriver !== 'postgres')('campaign sending across kill -9 and 
     const env = senderEnv();
     let killedMidSend = 0;
     for (let kill = 0; kill < KILLS; kill += 1) {
-      const settled = await count(
-        "select count(*) as n from campaign_sends where campaign_id = $1 and status <> 'pending'",
-        [campaignId],
-      );
+      const settled = await claimedSoFar(campaignId);
       const sender = await startSender(env);
       // A loaded machine may take a while to start the sender: the random kill point is counted from its
       // first claim, so each life is killed while it texts rather than while it starts.
