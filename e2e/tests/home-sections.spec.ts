@@ -7,6 +7,7 @@ test('Welcome Package: the check shows which programs fit and how much, and the 
 }) => {
   await page.goto('/');
   const section = page.getByRole('region', { name: 'Welcome Package' });
+  await section.scrollIntoViewIfNeeded();
   await section
     .getByRole('group', { name: /First-time buyer/ })
     .getByLabel('Yes')
@@ -39,6 +40,7 @@ test('Solar Sun Score: the score of a chosen home equals the API answer, and the
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
   const section = page.getByRole('region', { name: 'Solar Sun Score' });
+  await section.scrollIntoViewIfNeeded();
   const home = homeWithEquity();
   await section.getByLabel('Enter Your Address').fill(home.street);
   await page

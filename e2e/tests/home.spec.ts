@@ -19,6 +19,7 @@ test('a tile scrolls to its section', async ({ page }) => {
 
 test('the contact form shows each empty field error', async ({ page }) => {
   await page.goto('/');
+  await page.locator('#contact').scrollIntoViewIfNeeded();
   const form = page.getByRole('form', { name: 'Contact us' });
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(form.getByText('Name is required')).toBeVisible();
@@ -35,4 +36,27 @@ test('home works on a phone-sized screen', async ({ page }) => {
   await page.getByTestId('tile-payment-design-center').click();
   await expect(page.locator('#payment-design-center')).toBeInViewport();
   await page.screenshot({ path: 'test-results/home-phone.png', animations: 'disabled' });
+});
+
+test('the home forms: those near the screen mount at once, the others once the visitor does anything', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The first screen (hero and tiles) and the one below it hold no section form: none mounts on its own, and the
+  // page is done fetching without any of their chunks.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('progressbar', { name: 'Loading the address search' })).toHaveCount(3);
+  await expect(page.getByRole('form', { name: 'Contact us' })).toHaveCount(0);
+
+  // A key press (a keyboard user setting off down the page): every form mounts in turn, with no scrolling.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('form', { name: 'Contact us' })).toBeAttached();
+  await expect(page.getByLabel('Enter Your Address')).toHaveCount(4);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+
+  // Their styles come with the page (build/prerender.ts): the Autocomplete's among them.
+  expect(await (await request.get('/')).text()).toContain('MuiAutocomplete-inputRoot');
 });

@@ -19,7 +19,8 @@ const template = `<!doctype html>
 const markup =
   '<style data-emotion="css-global 1prfaxn">html{color:#000;}</style>' +
   '<style data-emotion="css 1x2y3z">.css-1x2y3z{display:flex;}</style><header class="css-1x2y3z">Roost</header>' +
-  '<style data-emotion="css 1x2y3z">.css-1x2y3z{display:flex;}</style><main class="css-1x2y3z">Search by Payment</main>';
+  '<style data-emotion="css 1x2y3z">.css-1x2y3z{display:flex;}</style><main class="css-1x2y3z">Search by Payment</main>' +
+  '<style data-emotion="css 4u5v6w">.css-4u5v6w{margin:0;}</style><footer class="css-4u5v6w">Terms</footer>';
 
 describe('a prerendered page', () => {
   const html = pageHtml(template, markup, '/assets/prerender-boot-1a2b3c4d.js');
@@ -27,13 +28,15 @@ describe('a prerendered page', () => {
 
   it('has the page inside #root and every style Emotion wrote in the head, each once and in order', () => {
     expect(body).toContain(
-      '<div id="root"><header class="css-1x2y3z">Roost</header><main class="css-1x2y3z">Search by Payment</main></div>',
+      '<div id="root"><header class="css-1x2y3z">Roost</header><main class="css-1x2y3z">Search by Payment</main><footer class="css-4u5v6w">Terms</footer></div>',
     );
     expect(body).not.toContain('<style');
+    // The global styles, then the others in one tag that names them all, each marked as in the head already.
     expect(head).toContain(
-      '<style data-emotion="css-global 1prfaxn">html{color:#000;}</style><style data-emotion="css 1x2y3z">.css-1x2y3z{display:flex;}</style>',
+      '<style data-s="" data-emotion="css-global 1prfaxn">html{color:#000;}</style>' +
+        '<style data-s="" data-emotion="css 1x2y3z 4u5v6w">.css-1x2y3z{display:flex;}.css-4u5v6w{margin:0;}</style>',
     );
-    expect(head.match(/data-emotion="css 1x2y3z"/g)).toHaveLength(1);
+    expect(head.match(/<style/g)).toHaveLength(2);
   });
 
   it('starts the app from the boot script alone: no script or chunk is fetched before the page is painted', () => {

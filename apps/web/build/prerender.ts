@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
+import { EMOTION_STYLE } from '../src/lib/emotion-style-tags';
 import { WAITING_ATTRIBUTE } from '../src/lib/prerendered-fields';
 
 /** What src/entry-prerender.tsx gives (imported from its SSR build, so typed here by hand). */
@@ -113,17 +114,36 @@ export function entryOf(template: string): { entryUrl: string; modulePreloads: s
   return { entryUrl, modulePreloads: [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!) };
 }
 
-const EMOTION_STYLE = /<style data-emotion="([^"]*)"[^>]*>([\s\S]*?)<\/style>/g;
+/**
+ * The style tags Emotion wrote beside a page's elements, for the head: its global styles (each once, in order), then
+ * all its other styles in one tag (each once, in order) whose data-emotion lists their names. The client's Emotion
+ * cache finds them there by those names and does not insert those styles again; `data-s` tells it they are in the
+ * head already. One tag rather than one per style: the cache moves each tag it finds once more at start.
+ */
+function headStyles(tags: Map<string, string>): string {
+  const globals: string[] = [];
+  const names: string[] = [];
+  const rules: string[] = [];
+  for (const [attribute, css] of tags) {
+    if (attribute.startsWith('css ')) {
+      names.push(attribute.slice('css '.length));
+      rules.push(css);
+    } else {
+      globals.push(`<style data-s="" data-emotion="${attribute}">${css}</style>`);
+    }
+  }
+  const merged = names.length ? `<style data-s="" data-emotion="css ${names.join(' ')}">${rules.join('')}</style>` : '';
+  return globals.join('') + merged;
+}
 
 /**
  * Puts a page's markup into the built index.html: inside #root, with the style tags Emotion wrote beside its
- * elements moved into the head (in their order, each once), so the page is styled from its first paint. The
- * client's Emotion cache finds them there by their data-emotion names and does not insert those styles again.
+ * elements moved into the head (headStyles), so the page is styled from its first paint.
  */
 export function pageHtml(template: string, markup: string, bootUrl?: string): string {
   const styles = new Map<string, string>();
-  const body = markup.replace(EMOTION_STYLE, (tag: string, names: string) => {
-    if (!styles.has(names)) styles.set(names, tag);
+  const body = markup.replace(EMOTION_STYLE, (_tag: string, names: string, css: string) => {
+    if (!styles.has(names)) styles.set(names, css);
     return '';
   });
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
@@ -135,7 +155,7 @@ export function pageHtml(template: string, markup: string, bootUrl?: string): st
     ? template.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, `<script defer src="${bootUrl}"></script>`)
     : template;
   return started
-    .replace('</head>', `${[...styles.values()].join('')}</head>`)
+    .replace('</head>', `${headStyles(styles)}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${waiting}</div>`);
 }
 

@@ -1,9 +1,11 @@
 import type { SitePath } from '@roost/domain';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppLayout } from './app/layout/app-layout';
-import { builtPages, preloadPage } from './app/pages';
+import { builtPages, homeParts, preloadPage } from './app/pages';
 import { AppProviders } from './app/providers';
+import { EMOTION_STYLE } from './lib/emotion-style-tags';
 
 /**
  * The public pages built as HTML (build/prerender.ts runs this file's SSR build after `vite build`): the real
@@ -29,10 +31,15 @@ export interface PrerenderedRoute {
    * (build/prerender.ts). The home page is in the entry's chunks.
    */
   pageModules?: string[];
+  /**
+   * Lazily loaded parts the page mounts after it has started (the home page's forms): their styles are written into
+   * the page with its own, so mounting them costs no style work in the browser (issue 14: total blocking time).
+   */
+  partStyles?: readonly { load: () => Promise<unknown>; element: ReactElement }[];
 }
 
 export const prerenderedRoutes: PrerenderedRoute[] = [
-  { path: '/', file: 'prerendered/index.html', url: '/' },
+  { path: '/', file: 'prerendered/index.html', url: '/', partStyles: homeParts },
   // Its loading state (the record of the address comes from the API); the id is none of anyone's.
   {
     path: '/pmi-removal/:id',
@@ -60,17 +67,28 @@ export const prerenderedRoutes: PrerenderedRoute[] = [
   },
 ];
 
-/** The markup of a route inside #root, with Emotion's style tags where it put them (build/prerender.ts moves them). */
-export async function renderRoute(route: PrerenderedRoute): Promise<string> {
-  const page = builtPages[route.path];
-  if (!page) throw new Error(`No page is built for ${route.path}`);
-  await preloadPage(route.url);
-  const router = createMemoryRouter([{ element: <AppLayout />, children: [{ path: route.path, element: page() }] }], {
-    initialEntries: [route.url],
+/** The markup of an element at `url` under the app's providers and layout, as `path` of the route table. */
+function renderAt(path: string, url: string, element: ReactElement): string {
+  const router = createMemoryRouter([{ element: <AppLayout />, children: [{ path, element }] }], {
+    initialEntries: [url],
   });
   return renderToString(
     <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>,
   );
+}
+
+/** The markup of a route inside #root, with Emotion's style tags where it put them (build/prerender.ts moves them). */
+export async function renderRoute(route: PrerenderedRoute): Promise<string> {
+  const page = builtPages[route.path];
+  if (!page) throw new Error(`No page is built for ${route.path}`);
+  await preloadPage(route.url);
+  const markup = renderAt(route.path, route.url, page());
+  const partStyles: string[] = [];
+  for (const part of route.partStyles ?? []) {
+    await part.load();
+    partStyles.push(...(renderAt(route.path, route.url, part.element).match(EMOTION_STYLE) ?? []));
+  }
+  return markup + partStyles.join('');
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../lib/session-store';
@@ -21,6 +21,17 @@ describe('home page', () => {
     ]);
     for (const tile of tiles) expect(tile).toBeEnabled();
     expect(screen.queryByText('Coming soon')).toBeNull();
+  });
+
+  it('leaves the first page where the browser put it, and opens another page at its top', async () => {
+    stubServer();
+    vi.mocked(window.scrollTo).mockClear();
+    const { router } = renderApp('/');
+    await screen.findAllByTestId(/^tile-/);
+    // An #anchor of the address, or where the visitor scrolled to before the app started, stays.
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    await act(() => router.navigate('/contact'));
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0));
   });
 
   it('scrolls smoothly to the section of a tile', async () => {

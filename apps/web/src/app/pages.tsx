@@ -8,7 +8,7 @@ import type { LeadRequestApi, LeadRequester } from '../features/leads/components
 import { LazyMessageBanner } from '../components/lazy-message-banner';
 import { useCompany } from '../lib/company';
 import { preloadableLazy } from '../lib/preloadable-lazy';
-import { useHydrated } from '../lib/use-hydrated';
+import { useMountTurn } from '../lib/mount-queue';
 import { adminPages } from './admin-pages';
 
 /**
@@ -123,8 +123,8 @@ const WelcomePackageEntry = withLeadRequest(() =>
 const SolarSunScoreEntry = withLeadRequest(() =>
   import('../features/solar/components/solar-sun-score-section').then((m) => m.SolarSunScoreSection),
 );
-const SolarScoreCard = lazy(() =>
-  import('../features/solar/components/solar-score-card').then((m) => ({ default: m.SolarScoreCard })),
+const SolarScoreCard = preloadableLazy(() =>
+  import('../features/solar/components/solar-score-card').then((m) => m.SolarScoreCard),
 );
 const RefiCenterTool = lazyWithLeads(
   () => import('../features/refi-center/routes/refi-center-page').then((m) => m.RefiCenterPage),
@@ -133,7 +133,7 @@ const RefiCenterTool = lazyWithLeads(
       {(api) => (
         <RefiCenterPage
           more={(record) => (
-            <LazyPart label="Loading the Solar Sun Score">
+            <LazyPart label="Loading the Solar Sun Score" load={SolarScoreCard.preload}>
               <SolarScoreCard addressId={record.id} {...api} />
             </LazyPart>
           )}
@@ -142,31 +142,41 @@ const RefiCenterTool = lazyWithLeads(
     </Requester>
   ),
 );
-const AddressToolEntry = lazy(() =>
-  import('../components/address-tool-entry').then((m) => ({ default: m.AddressToolEntry })),
+const AddressToolEntry = preloadableLazy(() =>
+  import('../components/address-tool-entry').then((m) => m.AddressToolEntry),
 );
-const PaymentSearchEntry = lazy(() =>
-  import('../features/search-by-payment/components/payment-search-entry').then((m) => ({
-    default: m.PaymentSearchEntry,
-  })),
+const PaymentSearchEntry = preloadableLazy(() =>
+  import('../features/search-by-payment/components/payment-search-entry').then((m) => m.PaymentSearchEntry),
 );
-const ContactForm = lazy(() =>
-  import('../features/leads/components/contact-form').then((m) => ({ default: m.ContactForm })),
+const ContactForm = preloadableLazy(() =>
+  import('../features/leads/components/contact-form').then((m) => m.ContactForm),
 );
 
 /**
  * A lazily loaded part of a page: its own progress bar while it loads, the rest of the page shown meanwhile.
- * `minHeight` keeps about the room the part takes, so what follows does not move when it arrives. A prerendered
- * page has the progress bar, and keeps it while it is hydrated: the part is asked for once that is done.
+ * `minHeight` keeps about the room the part takes, so what follows does not move when it arrives. The parts of a
+ * page mount one at a time when the browser is idle, those near the screen first (lib/mount-queue.ts); a
+ * prerendered page keeps the progress bar it was built with until then.
  */
-function LazyPart({ label, minHeight, children }: { label: string; minHeight?: number; children: ReactNode }) {
-  const hydrated = useHydrated();
+function LazyPart({
+  label,
+  minHeight,
+  load,
+  children,
+}: {
+  label: string;
+  minHeight?: number;
+  /** Fetches the part's chunk before it mounts. */
+  load: () => Promise<unknown>;
+  children: ReactNode;
+}) {
+  const [placeholder, mounted] = useMountTurn<HTMLDivElement>(load);
   const loading = (
-    <Box sx={{ minHeight }}>
+    <Box ref={placeholder} sx={{ minHeight }}>
       <LinearProgress aria-label={label} />
     </Box>
   );
-  return hydrated ? <Suspense fallback={loading}>{children}</Suspense> : loading;
+  return mounted ? <Suspense fallback={loading}>{children}</Suspense> : loading;
 }
 
 // The room each part takes once loaded (address field and link, with the 4px more margin it has; payment field
@@ -176,39 +186,57 @@ const ADDRESS_ENTRY_HEIGHT = 135;
 const PAYMENT_ENTRY_HEIGHT = 99;
 const CONTACT_FORM_HEIGHT = 327;
 
+/** A lazily loaded part of the home page: what LazyPart shows, and what it loads and mounts in turn. */
+export interface HomePart {
+  label: string;
+  minHeight?: number;
+  load: () => Promise<unknown>;
+  element: ReactElement;
+}
+
+const addressEntry = (toolPath: string, linkText: string): HomePart => ({
+  label: 'Loading the address search',
+  minHeight: ADDRESS_ENTRY_HEIGHT,
+  load: AddressToolEntry.preload,
+  element: <AddressToolEntry toolPath={toolPath} linkText={linkText} />,
+});
+
 /** Each tool's way in from its home section. */
-const toolEntries = {
-  'pmi-removal': (
-    <LazyPart label="Loading the address search" minHeight={ADDRESS_ENTRY_HEIGHT}>
-      <AddressToolEntry toolPath="/pmi-removal" linkText="Open PMI/MIP Removal" />
-    </LazyPart>
-  ),
-  'payment-design-center': (
-    <LazyPart label="Loading the address search" minHeight={ADDRESS_ENTRY_HEIGHT}>
-      <AddressToolEntry toolPath="/payment-design-center" linkText="Open Payment Design Center" />
-    </LazyPart>
-  ),
-  'dream-rate': (
-    <LazyPart label="Loading the address search" minHeight={ADDRESS_ENTRY_HEIGHT}>
-      <AddressToolEntry toolPath="/dream-rate" linkText="Open Dream Rate" />
-    </LazyPart>
-  ),
-  'welcome-package': (
-    <LazyPart label="Loading the Welcome Package check">
-      <WelcomePackageEntry />
-    </LazyPart>
-  ),
-  'solar-sun-score': (
-    <LazyPart label="Loading the Solar Sun Score">
-      <SolarSunScoreEntry />
-    </LazyPart>
-  ),
-  'search-by-payment': (
-    <LazyPart label="Loading the payment search" minHeight={PAYMENT_ENTRY_HEIGHT}>
-      <PaymentSearchEntry />
-    </LazyPart>
-  ),
+const toolEntryParts: Record<string, HomePart> = {
+  'pmi-removal': addressEntry('/pmi-removal', 'Open PMI/MIP Removal'),
+  'payment-design-center': addressEntry('/payment-design-center', 'Open Payment Design Center'),
+  'dream-rate': addressEntry('/dream-rate', 'Open Dream Rate'),
+  'welcome-package': {
+    label: 'Loading the Welcome Package check',
+    load: WelcomePackageEntry.preload,
+    element: <WelcomePackageEntry />,
+  },
+  'solar-sun-score': {
+    label: 'Loading the Solar Sun Score',
+    load: SolarSunScoreEntry.preload,
+    element: <SolarSunScoreEntry />,
+  },
+  'search-by-payment': {
+    label: 'Loading the payment search',
+    minHeight: PAYMENT_ENTRY_HEIGHT,
+    load: PaymentSearchEntry.preload,
+    element: <PaymentSearchEntry />,
+  },
 };
+const contactPart: HomePart = {
+  label: 'Loading the contact form',
+  minHeight: CONTACT_FORM_HEIGHT,
+  load: ContactForm.preload,
+  element: <ContactForm variant="home" />,
+};
+
+/** The home page's parts, whose styles its prerendered HTML carries (entry-prerender.tsx). */
+export const homeParts: HomePart[] = [...Object.values(toolEntryParts), contactPart];
+
+const inLazyPart = ({ element, ...part }: HomePart) => <LazyPart {...part}>{element}</LazyPart>;
+const toolEntries = Object.fromEntries(
+  Object.entries(toolEntryParts).map(([sectionId, part]) => [sectionId, inLazyPart(part)]),
+);
 
 function WithCompany({ page: Page }: { page: ComponentType<{ company: CompanyInfo }> }) {
   const { data, isError } = useCompany();
@@ -228,16 +256,7 @@ function WithCompany({ page: Page }: { page: ComponentType<{ company: CompanyInf
 
 export const builtPages: Partial<Record<SitePath, () => ReactElement>> = {
   ...adminPages(() => builtPaths()),
-  '/': () => (
-    <HomePage
-      contactForm={
-        <LazyPart label="Loading the contact form" minHeight={CONTACT_FORM_HEIGHT}>
-          <ContactForm variant="home" />
-        </LazyPart>
-      }
-      toolEntries={toolEntries}
-    />
-  ),
+  '/': () => <HomePage contactForm={inLazyPart(contactPart)} toolEntries={toolEntries} />,
   '/pmi-removal': () => <PmiRemovalTool />,
   '/pmi-removal/:id': () => <PmiRemovalTool />,
   '/payment-design-center': () => <PaymentDesignTool />,

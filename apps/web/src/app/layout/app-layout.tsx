@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AuthModalProvider } from '../../features/auth/components/auth-modal-provider';
 import { sessionStore } from '../../lib/session-store';
@@ -10,8 +10,13 @@ import { PageHydrated } from './page-hydrated';
 
 export function AppLayout() {
   const { pathname } = useLocation();
+  // A page opened in the app starts at its top; the first page is where the browser put it (its #anchor, or where
+  // the visitor scrolled to before the app had started).
+  const shown = useRef(pathname);
   useEffect(() => {
     sessionStore.update({ page: pathname });
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   return (

@@ -8,8 +8,9 @@ import { TEST_ADDRESS_KEY, testProperty } from '../../../test/fake-property-serv
 import { useFakeClock } from '../../../test/fake-timers';
 import { figure } from '../../../test/pmi-page';
 import { expectNoFixedWidthOver, openToolPage, openToolReport, useNarrowScreen } from '../../../test/tool-page';
+import { loadRefiCenterParts } from '../../../test/lazy-parts';
 
-beforeAll(() => import('./refi-center-page'));
+beforeAll(() => Promise.all([import('./refi-center-page'), loadRefiCenterParts()]));
 beforeEach(() => useFakeClock());
 afterEach(() => {
   vi.useRealTimers();

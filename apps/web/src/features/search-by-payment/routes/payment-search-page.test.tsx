@@ -4,8 +4,9 @@ import { sessionStore } from '../../../lib/session-store';
 import { openPaymentPage } from '../../../test/fake-payment-server';
 import { useFakeClock } from '../../../test/fake-timers';
 import { expectNoFixedWidthOver, useNarrowScreen } from '../../../test/tool-page';
+import { loadHomeParts } from '../../../test/lazy-parts';
 
-beforeAll(() => Promise.all([import('./payment-search-page'), import('./payment-options-page')]));
+beforeAll(() => Promise.all([import('./payment-search-page'), import('./payment-options-page'), loadHomeParts()]));
 beforeEach(() => useFakeClock());
 afterEach(() => {
   vi.useRealTimers();

@@ -6,9 +6,11 @@ import { TEST_ADDRESS_KEY } from '../../../test/fake-property-server';
 import { useFakeClock } from '../../../test/fake-timers';
 import type { Handler } from '../../../test/render-app';
 import { expectNoFixedWidthOver, openToolPage, useNarrowScreen } from '../../../test/tool-page';
+import { loadHomeParts } from '../../../test/lazy-parts';
 
-// The home page loads this section lazily: loaded once here, so it resolves at once under the fake clock.
-beforeAll(() => import('./solar-sun-score-section'));
+// The home page mounts its parts once their chunks have arrived: loaded once here, so they resolve at once under
+// the fake clock.
+beforeAll(loadHomeParts);
 beforeEach(() => useFakeClock());
 afterEach(() => {
   vi.useRealTimers();

@@ -3,9 +3,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { sentTo, testUser } from '../../../test/fake-auth-server';
 import { useFakeClock } from '../../../test/fake-timers';
 import { expectNoFixedWidthOver, openToolPage, useNarrowScreen } from '../../../test/tool-page';
+import { loadHomeParts } from '../../../test/lazy-parts';
 
-// The home page loads this section lazily: loaded once here, so it resolves at once under the fake clock.
-beforeAll(() => import('./welcome-package-check'));
+// The home page mounts its parts once their chunks have arrived: loaded once here, so they resolve at once under
+// the fake clock.
+beforeAll(loadHomeParts);
 beforeEach(() => useFakeClock());
 afterEach(() => {
   vi.useRealTimers();
