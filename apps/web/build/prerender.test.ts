@@ -73,12 +73,8 @@ describe('the boot script', () => {
     expect(() => new Function(script)).not.toThrow();
   });
 
-  it('runs the staged chunks one task each, in their order, before the entry, and preloads them all at once', async () => {
-    const script = bootScript(
-      '/assets/index-1.js',
-      ['/assets/a-1.js', '/assets/b-1.js'],
-      ['/assets/a-1.js', '/assets/b-1.js'],
-    );
+  /** Runs a boot script with a recording page and loader, for `tasks` tasks; what happened, in order. */
+  async function bootEvents(script: string, tasks: number) {
     const events: string[] = [];
     const timers: (() => void)[] = [];
     const document = {
@@ -107,8 +103,17 @@ describe('the boot script', () => {
       timers.shift()?.();
       await settle();
     };
-    for (let task = 0; task < 5; task++) await nextTask();
-    expect(events).toEqual([
+    for (let task = 0; task < tasks; task++) await nextTask();
+    return events;
+  }
+
+  it('runs the staged chunks one task each, in their order, before the entry, and preloads them all first', async () => {
+    const script = bootScript(
+      '/assets/index-1.js',
+      ['/assets/a-1.js', '/assets/b-1.js'],
+      ['/assets/a-1.js', '/assets/b-1.js'],
+    );
+    expect(await bootEvents(script, 5)).toEqual([
       'task', // the frame of the first paint
       'task', // the task after it
       'modulepreload /assets/a-1.js',
@@ -116,6 +121,22 @@ describe('the boot script', () => {
       'run /assets/a-1.js',
       'task',
       'run /assets/b-1.js',
+      'task',
+      'run /assets/index-1.js',
+      'task',
+    ]);
+  });
+
+  it('adds the preloads four per task', async () => {
+    const chunks = ['a', 'b', 'c', 'd', 'e'].map((name) => `/assets/${name}-1.js`);
+    const script = bootScript('/assets/index-1.js', chunks, ['/assets/a-1.js']);
+    expect(await bootEvents(script, 5)).toEqual([
+      'task',
+      'task',
+      ...chunks.slice(0, 4).map((href) => `modulepreload ${href}`),
+      'task',
+      'modulepreload /assets/e-1.js',
+      'run /assets/a-1.js',
       'task',
       'run /assets/index-1.js',
       'task',

@@ -33,14 +33,18 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets
 
 /**
  * The script that starts the app on a prerendered page, once the browser has painted it (the next frame; at once in
- * a hidden tab, where no frame comes): it then asks for every chunk the start needs all at once (modulepreload:
- * fetched and compiled, not run), runs `staged` one chunk per task, dependencies first, and then the entry. Fetched
+ * a hidden tab, where no frame comes): it then asks for every chunk the start needs (modulepreload: fetched and
+ * compiled, not run; a few per task, as setting up each request costs the browser some milliseconds on a slow
+ * phone), runs `staged` one chunk per task, dependencies first, and then the entry. Fetched
  * and run at once, as index.html does, the chunks would hold the first paint back until they had arrived and run (on
  * a slow phone, seconds; Lighthouse counts every script that arrived before the first paint); run as one module
  * graph, they would be one long task that blocks input (a chunk's code runs when it is first imported, and only
  * then). A staged chunk that fails to load leaves the rest to the entry's own imports. A deferred classic script in a
  * file of its own: the security policy allows no inline script.
  */
+/** The preloads the boot script adds in one task. */
+const PRELOADS_PER_TASK = 4;
+
 export function bootScript(entryUrl: string, modulePreloads: string[], staged: string[] = []): string {
   return `(function () {
   var started = false;
@@ -50,17 +54,29 @@ export function bootScript(entryUrl: string, modulePreloads: string[], staged: s
   function start() {
     if (started) return;
     started = true;
-    ${JSON.stringify(modulePreloads)}.forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    });
-    ${JSON.stringify(staged)}
-      .reduce(function (previous, href) {
-        return previous.then(function () { return import(href); }).then(nextTask);
+    var preloads = ${JSON.stringify(modulePreloads)};
+    var batches = [];
+    for (var from = 0; from < preloads.length; from += ${PRELOADS_PER_TASK}) {
+      batches.push(preloads.slice(from, from + ${PRELOADS_PER_TASK}));
+    }
+    batches
+      .reduce(function (previous, batch, index) {
+        return previous.then(function () {
+          batch.forEach(function (href) {
+            var link = document.createElement('link');
+            link.rel = 'modulepreload';
+            link.crossOrigin = '';
+            link.href = href;
+            document.head.appendChild(link);
+          });
+          if (index < batches.length - 1) return nextTask();
+        });
       }, Promise.resolve())
+      .then(function () {
+        return ${JSON.stringify(staged)}.reduce(function (previous, href) {
+          return previous.then(function () { return import(href); }).then(nextTask);
+        }, Promise.resolve());
+      })
       .catch(function () { return undefined; })
       .then(function () { return import(${JSON.stringify(entryUrl)}); });
   }
