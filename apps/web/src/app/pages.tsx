@@ -155,8 +155,8 @@ const ContactForm = preloadableLazy(() =>
 /**
  * A lazily loaded part of a page: its own progress bar while it loads, the rest of the page shown meanwhile.
  * `minHeight` keeps about the room the part takes, so what follows does not move when it arrives. The parts of a
- * page mount one at a time when the browser is idle, those near the screen first (lib/mount-queue.ts); a
- * prerendered page keeps the progress bar it was built with until then.
+ * page mount one at a time when the browser is idle: those near the screen at once, the others once the visitor
+ * does anything (lib/mount-queue.ts); a prerendered page keeps the progress bar it was built with until then.
  */
 function LazyPart({
   label,
