@@ -43,6 +43,11 @@ test('the home forms: those near the screen mount at once, the others once the v
   request,
 }) => {
   await page.setViewportSize({ width: 412, height: 823 });
+  const partChunks: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/assets\/(address-tool-entry|welcome-package-check|contact-form)-/.test(sent.url()))
+      partChunks.push(sent.url());
+  });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The first screen (hero and tiles) and the one below it hold no section form: none mounts on its own, and the
@@ -50,12 +55,14 @@ test('the home forms: those near the screen mount at once, the others once the v
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('progressbar', { name: 'Loading the address search' })).toHaveCount(3);
   await expect(page.getByRole('form', { name: 'Contact us' })).toHaveCount(0);
+  expect(partChunks).toEqual([]);
 
   // A key press (a keyboard user setting off down the page): every form mounts in turn, with no scrolling.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('form', { name: 'Contact us' })).toBeAttached();
   await expect(page.getByLabel('Enter Your Address')).toHaveCount(4);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
+  expect(partChunks).toHaveLength(3);
 
   // Their styles come with the page (build/prerender.ts): the Autocomplete's among them.
   expect(await (await request.get('/')).text()).toContain('MuiAutocomplete-inputRoot');
