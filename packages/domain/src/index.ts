@@ -23,6 +23,7 @@ export * from './user-address';
 export * from './user-record';
 export * from './user-mortgage';
 export * from './text';
+export * from './number-text';
 
 /** The version shown in the footer and reported by the health check. */
 export const APP_VERSION = 'v1.2';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isAddressKey, toAddressKey } from './address-key';
 import { usStateCodes } from './campaigns/billing';
 import { plainText } from './text';
+import { formatDollars } from './number-text';
 
 /**
  * A mortgage a homeowner keeps in their account (spec 2.4, 3): its real rate and balance replace our
@@ -27,8 +28,6 @@ export const userMortgageMessages = {
   balanceAboveOriginal: 'Loan balance must not be more than the original loan balance',
 } as const;
 
-const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
-
 const requiredText = (label: string, maxLength: number) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
@@ -42,7 +41,7 @@ const balance = (label: string) =>
   amount(label)
     .min(0, { error: `${label} must not be negative` })
     .max(USER_MORTGAGE_LIMITS.maxBalance, {
-      error: `${label} must be at most ${dollars(USER_MORTGAGE_LIMITS.maxBalance)}`,
+      error: `${label} must be at most ${formatDollars(USER_MORTGAGE_LIMITS.maxBalance)}`,
     });
 
 /** A monthly amount; 0 (none) when left out. */
@@ -50,7 +49,7 @@ const monthly = (label: string) =>
   amount(label)
     .min(0, { error: `${label} must not be negative` })
     .max(USER_MORTGAGE_LIMITS.maxMonthly, {
-      error: `${label} must be at most ${dollars(USER_MORTGAGE_LIMITS.maxMonthly)} a month`,
+      error: `${label} must be at most ${formatDollars(USER_MORTGAGE_LIMITS.maxMonthly)} a month`,
     })
     .default(0);
 
@@ -79,7 +78,7 @@ const mortgageFields = {
   originalLoanBalance: amount('Original loan balance')
     .gt(0, { error: 'Original loan balance must be more than $0' })
     .max(USER_MORTGAGE_LIMITS.maxBalance, {
-      error: `Original loan balance must be at most ${dollars(USER_MORTGAGE_LIMITS.maxBalance)}`,
+      error: `Original loan balance must be at most ${formatDollars(USER_MORTGAGE_LIMITS.maxBalance)}`,
     }),
   loanBalance: balance('Loan balance'),
   interestRate: amount('Interest rate')

@@ -1,39 +1,48 @@
-/**
- * A formatter built on its first use, not as the app starts: building one costs tens of milliseconds on a slow
- * phone, and the first page may show no money or date at all.
- */
-function builtOnFirstUse<T>(build: () => T): () => T {
-  let built: T | undefined;
-  return () => (built ??= build());
-}
+import { formatDollars } from '@roost/domain';
 
-const wholeDollars = builtOnFirstUse(
-  () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
-);
+/**
+ * Money and dates as people in the US read them, written without `Intl`: a page's first `Intl` format costs tens of
+ * milliseconds on a slow phone (the locale's data is loaded on first use), for text as plain as this
+ * (`@roost/domain`'s number-text.ts; docs/deviations.md, Speed).
+ */
 
 /** Money shown to people: whole dollars (spec, section 9). */
 export function formatMoney(amount: number): string {
-  return wholeDollars().format(Math.round(amount));
+  return formatDollars(amount);
 }
 
-const longDate = builtOnFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }));
-const monthAndYear = builtOnFirstUse(
-  () => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-);
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 function calendarDay(isoDate: string): Date {
   const [year = 1970, month = 1, day = 1] = isoDate.slice(0, 10).split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day));
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a calendar date: ${isoDate}`);
+  return date;
 }
 
 /** A calendar date (YYYY-MM-DD) as 'August 1, 2030', whatever the reader's time zone. */
 export function formatCalendarDate(isoDate: string): string {
-  return longDate().format(calendarDay(isoDate));
+  const date = calendarDay(isoDate);
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
 /** The month of a calendar date as 'June 2020'. */
 export function formatMonth(isoDate: string): string {
-  return monthAndYear().format(calendarDay(isoDate));
+  const date = calendarDay(isoDate);
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 /** Today's calendar date where the reader is, as YYYY-MM-DD. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { plainText } from '../text';
+import { formatNumber } from '../number-text';
 
 /** Campaign types offered on the wizard's Details step (spec 2.11). */
 export const campaignTypes = ['Restaurant', 'Real estate', 'Hair Salon', 'Coffee shop', 'Debt', 'Refi'] as const;
@@ -83,7 +84,7 @@ export const campaignMessages = {
   weekdaysRequired: 'Campaign week days required',
   messagesPerDayRequired: 'Campaign messages per day required',
   messagesPerDayMinimum: `Send at least ${MIN_MESSAGES_PER_DAY} texts per day`,
-  messagesPerDayMaximum: `Send at most ${MAX_MESSAGES_PER_DAY.toLocaleString('en-US')} texts per day`,
+  messagesPerDayMaximum: `Send at most ${formatNumber(MAX_MESSAGES_PER_DAY)} texts per day`,
   leadsRequired: 'Upload leads with at least one valid contact',
   errorCreating: 'Error creating campaign',
   campaignNotFound: 'Campaign not found',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordId } from '../teams';
+import { formatNumber } from '../number-text';
 
 /** The spec's message group: one conversation per campaign contact (groupStatus NewMessage or Read). */
 export const messageGroupSchema = z.object({
@@ -33,7 +34,7 @@ export const MAX_MESSAGE_CHARS = 1_600;
 export const messageTexts = {
   groupNotFound: 'Conversation not found',
   messageRequired: 'Type a message',
-  messageTooLong: `A message holds at most ${MAX_MESSAGE_CHARS.toLocaleString('en-US')} characters`,
+  messageTooLong: `A message holds at most ${formatNumber(MAX_MESSAGE_CHARS)} characters`,
   optedOut: 'This number opted out of texts: it cannot be texted',
   notSent: 'The message could not be sent; try again',
   messageNotFound: 'Message not found',

@@ -1,6 +1,6 @@
 import { roundToDollars } from '../mortgage/rounding';
 import { countyName } from './counties';
-import { formatDollars } from './format-dollars';
+import { formatDollars } from '../number-text';
 import { INCOME_LIMITS, INCOME_LIMITS_YEAR, type IncomeLimit } from './income-limits';
 import { FIRST_LOAN_TYPE_LABEL, type DownPaymentAssistanceInput } from './inputs';
 import {

@@ -1,5 +1,5 @@
 import type { CountyFips } from './counties';
-import { formatDollars } from './format-dollars';
+import { formatDollars } from '../number-text';
 
 /**
  * Household income limits of the CalHFA programs by county, as yearly data. Only some figures were

@@ -2,7 +2,6 @@
 // as data, their rules, the county income limits by year, and the check's input schema.
 export * from './check-programs';
 export * from './counties';
-export * from './format-dollars';
 export * from './income-limits';
 export * from './inputs';
 export * from './programs';

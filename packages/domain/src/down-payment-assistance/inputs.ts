@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countyFipsCodes } from './counties';
+import { formatDollars } from '../number-text';
 
 export const firstLoanTypes = ['fha', 'conventional', 'va'] as const;
 export type FirstLoanType = (typeof firstLoanTypes)[number];
@@ -31,7 +32,7 @@ function typedDollars(label: string, { min, max, tooLarge }: { min: number; max:
       .finite({ error: `${label} must be a number` })
       .min(0, { error: `${label} must not be negative` })
       .refine((amount) => amount > 0, { error: `${label} must be more than $0`, abort: true })
-      .refine((amount) => amount >= min, { error: `${label} must be at least $${min.toLocaleString('en-US')}` })
+      .refine((amount) => amount >= min, { error: `${label} must be at least ${formatDollars(min)}` })
       .max(max, { error: tooLarge }),
   );
 }
@@ -52,13 +53,13 @@ export const downPaymentAssistanceInputSchema = z.object({
   householdIncome: typedDollars('Household income', {
     min: 1,
     max: HOUSEHOLD_INCOME_MAX,
-    tooLarge: `Household income looks too large: enter the yearly total in dollars (at most $${HOUSEHOLD_INCOME_MAX.toLocaleString('en-US')})`,
+    tooLarge: `Household income looks too large: enter the yearly total in dollars (at most ${formatDollars(HOUSEHOLD_INCOME_MAX)})`,
   }),
   countyFips: z.enum(countyFipsCodes, { error: 'Choose the county of the home' }),
   purchasePrice: typedDollars('Purchase price', {
     min: PURCHASE_PRICE_MIN,
     max: PURCHASE_PRICE_MAX,
-    tooLarge: `Purchase price looks too large: at most $${PURCHASE_PRICE_MAX.toLocaleString('en-US')}`,
+    tooLarge: `Purchase price looks too large: at most ${formatDollars(PURCHASE_PRICE_MAX)}`,
   }),
   firstLoanType: z.enum(firstLoanTypes, { error: 'Choose the first loan: FHA, conventional or VA' }),
 });

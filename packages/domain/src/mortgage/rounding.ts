@@ -14,6 +14,11 @@ function roundHalfAwayFromZero(value: number, scale: number): number {
   return rounded === 0 ? 0 : rounded;
 }
 
+/** Rounds a figure to at most `digits` decimals, half away from zero (2.5 -> 3, 1.005 -> 1.01 at two). */
+export function roundToDecimals(value: number, digits: number): number {
+  return roundHalfAwayFromZero(value, 10 ** digits);
+}
+
 /** Rounds money to whole cents, half away from zero (what a statement shows). */
 export function roundToCents(amount: number): number {
   return roundHalfAwayFromZero(amount, 100);

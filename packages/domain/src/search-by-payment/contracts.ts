@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { rateSources } from '../mortgage/current-rates';
 import { emailAddress, multiLineText, requiredText } from '../text';
 import { optionalPhone } from '../phone';
+import { formatDollars, formatNumber } from '../number-text';
 
 /**
  * Search by Payment (consumer spec sections 2, 3, 7 and 9; issue 5): the shapes every side agrees on.
@@ -16,10 +17,10 @@ export const monthlyPaymentParam = z.coerce
   .number({ error: 'Enter the monthly payment as a number of dollars' })
   .finite({ error: 'Enter the monthly payment as a number of dollars' })
   .min(PAYMENT_LIMITS.min, {
-    error: `Enter a monthly payment of at least $${PAYMENT_LIMITS.min.toLocaleString('en-US')}`,
+    error: `Enter a monthly payment of at least ${formatDollars(PAYMENT_LIMITS.min)}`,
   })
   .max(PAYMENT_LIMITS.max, {
-    error: `Enter a monthly payment of at most $${PAYMENT_LIMITS.max.toLocaleString('en-US')}`,
+    error: `Enter a monthly payment of at most ${formatDollars(PAYMENT_LIMITS.max)}`,
   })
   .transform((payment) => Math.round(payment));
 
@@ -107,7 +108,7 @@ export const homesSortValues = ['price-asc', 'price-desc', 'newest', 'sqft-desc'
 
 /** A whole-number query parameter between min and max, named in every message. */
 const wholeNumberParam = (name: string, min: number, max: number) => {
-  const range = `${name} must be a whole number from ${min} to ${max.toLocaleString('en-US')}`;
+  const range = `${name} must be a whole number from ${min} to ${formatNumber(max)}`;
   return z.coerce.number({ error: range }).int({ error: range }).min(min, { error: range }).max(max, { error: range });
 };
 

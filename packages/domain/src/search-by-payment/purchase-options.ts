@@ -1,4 +1,4 @@
-import { formatDollars } from '../down-payment-assistance/format-dollars';
+import { formatDollars } from '../number-text';
 import { paymentsUntilBalance } from '../mortgage/amortization';
 import { conventionalPmiRate } from '../mortgage/conventional-pmi';
 import {

@@ -1,4 +1,4 @@
-import type { ListingAction } from '@roost/domain';
+import { formatNumber, type ListingAction } from '@roost/domain';
 
 /** The spec's four automation actions, as their buttons read. */
 export const LISTING_ACTION_LABELS: Record<ListingAction, string> = {
@@ -19,5 +19,5 @@ export const LISTING_ACTION_TITLES: Record<ListingAction, string> = {
 /** '3 beds', '1 full bath', '1,650 sq ft'; null when the listing does not say. */
 export function countText(count: number | null, one: string, many: string): string | null {
   if (count === null) return null;
-  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+  return `${formatNumber(count)} ${count === 1 ? one : many}`;
 }

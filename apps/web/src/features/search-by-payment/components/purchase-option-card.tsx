@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { PurchaseOption } from '@roost/domain';
+import { formatNumber, type PurchaseOption } from '@roost/domain';
 import { Link as RouterLink } from 'react-router';
 import { formatMoney, formatRate } from '../../../lib/format';
 import { FigureList } from './figure-list';
@@ -24,7 +24,7 @@ export function PurchaseOptionCard({ option, resultsPath, onChoose }: PurchaseOp
   const titleId = `option-${option.optionId}-title`;
   const parts = monthlyParts(option);
   const total = parts.reduce((sum, [, amount]) => sum + amount, 0);
-  const homes = option.homeCount === 1 ? '1 home' : `${option.homeCount.toLocaleString('en-US')} homes`;
+  const homes = option.homeCount === 1 ? '1 home' : `${formatNumber(option.homeCount)} homes`;
   return (
     <Paper
       component="article"

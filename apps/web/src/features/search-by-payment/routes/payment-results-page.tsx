@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_COUNTY, homesQuerySchema, monthlyPaymentParam } from '@roost/domain';
+import { DEFAULT_COUNTY, formatNumber, homesQuerySchema, monthlyPaymentParam } from '@roost/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, Navigate, useParams, useSearchParams } from 'react-router';
 import { MessageBanner } from '../../../components/message-banner';
@@ -148,7 +148,7 @@ export function PaymentResultsPage() {
       ) : (
         <>
           <Typography role="status" sx={{ mb: 2 }}>
-            {reply.total === 1 ? '1 home' : `${reply.total.toLocaleString('en-US')} homes`} in {reply.county} County
+            {reply.total === 1 ? '1 home' : `${formatNumber(reply.total)} homes`} in {reply.county} County
             {pages > 1 && ` · page ${reply.page} of ${pages}`}
           </Typography>
           {reply.homes.length === 0 ? (

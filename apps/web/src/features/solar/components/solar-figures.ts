@@ -1,14 +1,11 @@
-import type { ScoreBand, SolarEstimate } from '@roost/domain';
+import { formatNumber as numberText, type ScoreBand, type SolarEstimate } from '@roost/domain';
 import { formatMoney } from '../../../lib/format';
 
 /** Plain words for the figures of a Solar Sun Score, shared by the card and the lead message. */
 
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const upToTwoDecimals = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-export const formatKwh = (kwh: number) => `${wholeNumber.format(kwh)} kWh`;
-export const formatCents = (cents: number) => `${upToTwoDecimals.format(cents)} ¢/kWh`;
-export const formatNumber = (value: number) => upToTwoDecimals.format(value);
+export const formatKwh = (kwh: number) => `${numberText(kwh)} kWh`;
+export const formatCents = (cents: number) => `${numberText(cents, 2)} ¢/kWh`;
+export const formatNumber = (value: number) => numberText(value, 2);
 
 export const SCORE_MEANINGS: Record<ScoreBand, string> = {
   Excellent: 'Plenty of sun and a short payback: a strong case for solar.',

@@ -18,6 +18,7 @@ import {
   downPaymentAssistanceInputSchema,
   FIRST_LOAN_TYPE_LABEL,
   firstLoanTypes,
+  formatNumber,
   INCOME_LIMITS_YEAR,
   norcalCounties,
   type DownPaymentAssistanceFormValues,
@@ -48,8 +49,6 @@ const emptyForm = {
   purchasePrice: '',
   firstLoanType: 'fha',
 } as unknown as DownPaymentAssistanceFormValues;
-
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /**
  * The home page's Welcome Package: which down-payment-assistance programs fit (computed in the
@@ -234,7 +233,7 @@ function MoneyTextField({
   const field = form.register(name, {
     onBlur: () => {
       const amount = downPaymentAssistanceInputSchema.shape[name].safeParse(form.getValues(name));
-      if (amount.success) form.setValue(name, wholeNumber.format(amount.data));
+      if (amount.success) form.setValue(name, formatNumber(amount.data));
     },
   });
   return (
