@@ -31,14 +31,11 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.j
 
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
 
-/** The preloads the boot script adds in one task. */
-const PRELOADS_PER_TASK = 4;
-
 /**
  * The script that starts the app on a prerendered page, once the browser has painted it (the next frame; at once in
  * a hidden tab, where no frame comes): it then asks for every chunk the start needs (modulepreload: fetched and
- * compiled, not run; a few per task, as setting up each request costs the browser some milliseconds on a slow
- * phone), runs `staged` one chunk per task, dependencies first, and then the entry. Fetched and run at once, as
+ * compiled, not run; one per task, as setting up each request costs the browser 10 ms or more on a slow phone
+ * under DevTools, so four at once made a long task), runs `staged` one chunk per task, dependencies first, and then the entry. Fetched and run at once, as
  * index.html does, the chunks would hold the first paint back until they had arrived and run (on a slow phone,
  * seconds; Lighthouse counts every script that arrived before the first paint); run as one module graph, they would
  * be one long task that blocks input (a chunk's code runs when it is first imported, and only then). A staged chunk
@@ -55,21 +52,15 @@ export function bootScript(entryUrl: string, modulePreloads: string[], staged: s
     if (started) return;
     started = true;
     var preloads = ${JSON.stringify(modulePreloads)};
-    var batches = [];
-    for (var from = 0; from < preloads.length; from += ${PRELOADS_PER_TASK}) {
-      batches.push(preloads.slice(from, from + ${PRELOADS_PER_TASK}));
-    }
-    batches
-      .reduce(function (previous, batch, index) {
+    preloads
+      .reduce(function (previous, href, index) {
         return previous.then(function () {
-          batch.forEach(function (href) {
-            var link = document.createElement('link');
-            link.rel = 'modulepreload';
-            link.crossOrigin = '';
-            link.href = href;
-            document.head.appendChild(link);
-          });
-          if (index < batches.length - 1) return nextTask();
+          var link = document.createElement('link');
+          link.rel = 'modulepreload';
+          link.crossOrigin = '';
+          link.href = href;
+          document.head.appendChild(link);
+          if (index < preloads.length - 1) return nextTask();
         });
       }, Promise.resolve())
       .then(function () {
