@@ -11,6 +11,12 @@ const serviceWorker = vi.hoisted(() => ({
   updateServiceWorker: vi.fn(async (_reloadPage?: boolean) => undefined),
 }));
 vi.mock('virtual:pwa-register', () => ({ registerSW: serviceWorker.registerSW }));
+// Whether the prompt's view (the snackbar's chunks) was loaded: only once a version waits.
+const view = vi.hoisted(() => ({ loads: 0 }));
+vi.mock('./update-prompt-view', async (importOriginal) => {
+  view.loads += 1;
+  return importOriginal();
+});
 
 /** The options the page registered the service worker with, once it has. */
 async function registered(): Promise<RegisterSWOptions> {
@@ -41,12 +47,15 @@ afterEach(() => {
 });
 
 describe('update prompt', () => {
-  it('registers the service worker after the first paint and shows nothing while no new version waits', async () => {
+  // The first test of the file: no test before it has loaded the view.
+  it('registers the service worker after the first paint and shows nothing, loading no view, while no new version waits', async () => {
     renderPrompt();
     expect(serviceWorker.registerSW).not.toHaveBeenCalled();
     await registered();
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByText(/new version/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
+    expect(view.loads).toBe(0);
   });
 
   it('registers nothing outside a production build', async () => {
@@ -59,7 +68,8 @@ describe('update prompt', () => {
     renderPrompt();
     const options = await registered();
     act(() => options.onNeedRefresh?.());
-    const status = screen.getByRole('status');
+    const status = await screen.findByRole('status');
+    expect(view.loads).toBe(1);
     expect(status).toHaveTextContent('A new version of Roost is ready.');
     const reload = within(status).getByRole('button', { name: 'Reload' });
     reload.focus();
@@ -72,7 +82,7 @@ describe('update prompt', () => {
     renderPrompt();
     const options = await registered();
     act(() => options.onNeedRefresh?.());
-    await userEvent.click(screen.getByRole('button', { name: 'Later' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Later' }));
     await waitFor(() => expect(screen.queryByText(/new version/)).not.toBeInTheDocument());
     expect(serviceWorker.updateServiceWorker).not.toHaveBeenCalled();
   });
@@ -83,7 +93,7 @@ describe('update prompt', () => {
     renderPrompt();
     const options = await registered();
     act(() => options.onNeedReload?.());
-    const status = screen.getByRole('status');
+    const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('A new version of Roost is ready.');
     expect(reloadPage).not.toHaveBeenCalled();
     await userEvent.click(within(status).getByRole('button', { name: 'Reload' }));
