@@ -9,7 +9,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { afterFirstPaint } from '../lib/after-first-paint';
+import { onFirstIntent } from '../lib/first-intent';
 import type { MessageSnackbarProps } from './message-snackbar';
 
 export const SNACKBAR_HIDE_MS = 2000;
@@ -22,8 +22,9 @@ let loadedView: SnackbarView | undefined;
 let loadingView: Promise<SnackbarView> | undefined;
 
 /**
- * Fetches the snackbar itself (MUI's Snackbar and the message banner): no page shows a message at its first paint,
- * so it is a chunk of its own, fetched once the first page has painted (or by the first message, if earlier).
+ * Fetches the snackbar itself (MUI's Snackbar and the message banner, 6 chunks): messages follow what the visitor
+ * does, so it is fetched at their first key, tap, click, wheel or scroll (or by the first message, if earlier), and a
+ * visitor who only looks never fetches it.
  */
 export function preloadSnackbar(): Promise<SnackbarView> {
   return (loadingView ??= import('./message-snackbar').then(
@@ -58,7 +59,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
       load();
       return () => void (cancelled = true);
     }
-    const cancelWait = afterFirstPaint(load);
+    const cancelWait = onFirstIntent(load);
     return () => {
       cancelled = true;
       cancelWait();

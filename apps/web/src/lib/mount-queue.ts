@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useRef, useState, type RefObject } from 'react';
+import { onFirstIntent } from './first-intent';
 
 /**
  * Lazily loaded parts of a page (the home sections' forms), mounted one at a time while the browser is idle: those
@@ -46,15 +47,11 @@ function nearScreen(): IntersectionObserver | undefined {
   return observer;
 }
 
-const INTENT_EVENTS = ['keydown', 'pointerdown', 'wheel', 'touchstart', 'scroll'] as const;
-
 function listenForIntent() {
-  const onIntent = () => {
-    for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, true);
+  onFirstIntent(() => {
     everything = true;
     mountNext();
-  };
-  for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, { capture: true, passive: true });
+  });
 }
 
 function firstInPage(a: Waiting, b: Waiting) {

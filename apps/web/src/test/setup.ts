@@ -9,8 +9,8 @@ import { signupStore } from '../lib/signup-state';
 // default 1 s of findBy*/waitFor. What is awaited is unchanged: only how long a slow machine may take.
 configure({ asyncUtilTimeout: 5000 });
 
-// The snackbar's chunk loads once the first page has painted (components/snackbar.tsx), before anyone can act on
-// a page; tests act at once, so it is loaded before each file's tests, and messages show as soon as they are sent.
+// The snackbar's chunk loads at the visitor's first key or tap (components/snackbar.tsx), before anything they do can
+// send a message; tests act without either, so it is loaded before each file's tests, and messages show at once.
 await preloadSnackbar();
 
 afterEach(() => {
