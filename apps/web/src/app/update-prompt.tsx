@@ -7,10 +7,10 @@ export const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 /**
  * Registers the service worker once the first page has painted (its code, workbox-window included, is in chunks of
- * its own, not in the first page's JS) and offers a new version of the site when
- * one has installed and waits: Reload hands over to it and reloads this page once it is in control; Later keeps
- * this version (the new one takes over when every Roost tab is closed). A first visit has no version waiting, so the
- * prompt never shows then, and its view (the snackbar's chunks) is loaded only when it is to show. `enabled`: only a production build has a service worker.
+ * its own, not in the first page's JS) and offers a new version of the site when one has installed and waits: Reload
+ * hands over to it and reloads this page once it is in control; Later keeps this version (the new one takes over when
+ * every Roost tab is closed). A first visit has no version waiting, so the prompt never shows then, and its view (the
+ * snackbar's chunks) is loaded only when it is to show. `enabled`: only a production build has a service worker.
  */
 export function UpdatePrompt({ enabled = import.meta.env.PROD }: { enabled?: boolean }) {
   const [open, setOpen] = useState(false);
