@@ -32,15 +32,15 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.j
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
 
 /**
- * The script that starts the app on a prerendered page, once the browser has painted it (the next frame; at once in
- * a hidden tab, where no frame comes): it then asks for every chunk the start needs (modulepreload: fetched and
- * compiled, not run; one per task, as setting up each request costs the browser 10 ms or more on a slow phone
- * under DevTools, so four at once made a long task), runs `staged` one chunk per task, dependencies first, and then the entry. Fetched and run at once, as
- * index.html does, the chunks would hold the first paint back until they had arrived and run (on a slow phone,
- * seconds; Lighthouse counts every script that arrived before the first paint); run as one module graph, they would
- * be one long task that blocks input (a chunk's code runs when it is first imported, and only then). A staged chunk
- * that fails to load leaves the rest to the entry's own imports. A deferred classic script in a file of its own: the
- * security policy allows no inline script.
+ * The script that starts the app on a prerendered page, once the browser has painted it (the next frame; at once in a
+ * hidden tab, where no frame comes): it then asks for every chunk the start needs (modulepreload: fetched and compiled,
+ * not run; one per task, as setting up each request costs the browser 10 ms or more on a slow phone under DevTools, so
+ * four at once made a long task), runs `staged` one chunk per task, dependencies first, and then the entry. Fetched and
+ * run at once, as index.html does, the chunks would hold the first paint back until they had arrived and run (on a slow
+ * phone, seconds; Lighthouse counts every script that arrived before the first paint); run as one module graph, they
+ * would be one long task that blocks input (a chunk's code runs when it is first imported, and only then). A staged
+ * chunk that fails to load leaves the rest to the entry's own imports. A deferred classic script in a file of its own:
+ * the security policy allows no inline script.
  */
 export function bootScript(entryUrl: string, modulePreloads: string[], staged: string[] = []): string {
   return `(function () {

@@ -9,8 +9,8 @@ import { roundToDecimals } from './mortgage/rounding';
 
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 
-/** '1234567.891' -> '1,234,567.891' (the digits as they are; only the whole part is grouped). */
-function grouped(digits: string): string {
+/** Digits with their thousands grouped: '1234567.891' -> '1,234,567.891' (only the whole part is grouped). */
+export function groupThousands(digits: string): string {
   const point = digits.indexOf('.');
   const whole = point === -1 ? digits : digits.slice(0, point);
   return whole.replace(THOUSANDS, ',') + (point === -1 ? '' : digits.slice(point));
@@ -27,7 +27,7 @@ export function formatNumber(value: number, maxFractionDigits = 0): string {
   // toFixed is exact here: the rounded value is the closest double to a number of at most that many decimals.
   const digits = magnitude < 1e21 ? magnitude.toFixed(maxFractionDigits) : String(magnitude);
   const trimmed = digits.includes('.') ? digits.replace(/\.?0+$/, '') : digits;
-  return (rounded < 0 ? '-' : '') + grouped(trimmed);
+  return (rounded < 0 ? '-' : '') + groupThousands(trimmed);
 }
 
 /** Money as people read it, in whole dollars rounded half away from zero: 21000 -> '$21,000', -1234.5 -> '-$1,235'. */

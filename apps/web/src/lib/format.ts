@@ -7,9 +7,7 @@ import { formatDollars } from '@roost/domain';
  */
 
 /** Money shown to people: whole dollars (spec, section 9). */
-export function formatMoney(amount: number): string {
-  return formatDollars(amount);
-}
+export const formatMoney: (amount: number) => string = formatDollars;
 
 const MONTHS = [
   'January',

@@ -1,3 +1,5 @@
+import { groupThousands } from '@roost/domain';
+
 /** Digits kept while typing: enough for any amount a form accepts, and more to be refused with a message. */
 const MAX_DIGITS = 10;
 
@@ -11,7 +13,7 @@ export function formatWholeDollarsTyped(typed: string): string {
     .replace(/\D/g, '')
     .replace(/^0+(?=\d)/, '')
     .slice(0, MAX_DIGITS);
-  return digits === '' ? '' : `$${digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+  return digits === '' ? '' : `$${groupThousands(digits)}`;
 }
 
 /** A whole-dollar amount as the field shows it to start from: 300000 -> '$300,000'. */

@@ -1,3 +1,5 @@
+import { groupThousands } from '@roost/domain';
+
 /** Whole dollars a month as the header and headings show them: '$3,500/mo'. */
 export function formatMonthly(payment: number): string {
   return `${formatDollarsTyped(String(Math.round(payment)))}/mo`;
@@ -25,7 +27,7 @@ export function formatDollarsTyped(typed: string): string {
           .replace(/\D/g, '')
           .slice(0, 2);
   if (whole === '' && cents === null) return '';
-  const grouped = (whole === '' ? '0' : whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const grouped = groupThousands(whole === '' ? '0' : whole);
   return `$${grouped}${cents === null ? '' : `.${cents}`}`;
 }
 
