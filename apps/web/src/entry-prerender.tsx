@@ -5,7 +5,6 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppLayout } from './app/layout/app-layout';
 import { builtPages, homeParts, preloadPage } from './app/pages';
 import { AppProviders } from './app/providers';
-import { PAGE_MODULES } from './app/tool-page-modules';
 import { EMOTION_STYLE } from './lib/emotion-style-tags';
 
 /**
@@ -48,20 +47,23 @@ export const prerenderedRoutes: PrerenderedRoute[] = [
     url: '/pmi-removal/prerendered',
     // lib/property-record.ts: the address's stored record, read before anything else.
     preloadData: '/api/home/address/:id',
-    pageModules: PAGE_MODULES.pmiRemoval,
+    pageModules: [
+      'src/features/pmi-removal/routes/pmi-removal-page.tsx',
+      'src/features/leads/components/lead-requester.tsx',
+    ],
   },
   {
     path: '/payment/search',
     file: 'prerendered/payment/search.html',
     url: '/payment/search',
-    pageModules: PAGE_MODULES.paymentSearch,
+    pageModules: ['src/features/search-by-payment/routes/payment-search-page.tsx'],
   },
   // The payment is in the query: the page prerenders the heading and the loading state, with no payment.
   {
     path: '/payment/options',
     file: 'prerendered/payment/options.html',
     url: '/payment/options',
-    pageModules: PAGE_MODULES.paymentOptions,
+    pageModules: ['src/features/search-by-payment/routes/payment-options-page.tsx'],
   },
 ];
 
