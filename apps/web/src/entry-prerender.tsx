@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppLayout } from './app/layout/app-layout';
 import { builtPages, homeParts, preloadPage } from './app/pages';
 import { AppProviders } from './app/providers';
+import { PAGE_MODULES } from './app/tool-page-modules';
 import { EMOTION_STYLE } from './lib/emotion-style-tags';
 
 /**
@@ -47,23 +48,20 @@ export const prerenderedRoutes: PrerenderedRoute[] = [
     url: '/pmi-removal/prerendered',
     // lib/property-record.ts: the address's stored record, read before anything else.
     preloadData: '/api/home/address/:id',
-    pageModules: [
-      'src/features/pmi-removal/routes/pmi-removal-page.tsx',
-      'src/features/leads/components/lead-requester.tsx',
-    ],
+    pageModules: PAGE_MODULES.pmiRemoval,
   },
   {
     path: '/payment/search',
     file: 'prerendered/payment/search.html',
     url: '/payment/search',
-    pageModules: ['src/features/search-by-payment/routes/payment-search-page.tsx'],
+    pageModules: PAGE_MODULES.paymentSearch,
   },
   // The payment is in the query: the page prerenders the heading and the loading state, with no payment.
   {
     path: '/payment/options',
     file: 'prerendered/payment/options.html',
     url: '/payment/options',
-    pageModules: ['src/features/search-by-payment/routes/payment-options-page.tsx'],
+    pageModules: PAGE_MODULES.paymentOptions,
   },
 ];
 
