@@ -13,7 +13,11 @@ export default defineConfig(async ({ command, isSsrBuild }) => {
   // A build plans its chunks from a first build of its own (build/chunk-plan.ts); tests and the dev server do not.
   const plan =
     command === 'build' && !isSsrBuild
-      ? await chunkPlan(import.meta.dirname, [react(), VitePWA({ ...pwaOptions, disable: true })], PAGE_MODULES)
+      ? await chunkPlan(
+          import.meta.dirname,
+          [react(), VitePWA({ ...pwaOptions, disable: true })],
+          Object.values(PAGE_MODULES).flat(),
+        )
       : undefined;
   return {
     plugins: [

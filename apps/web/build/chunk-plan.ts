@@ -48,16 +48,16 @@ function closure(byFile: Map<string, PlannedChunk>, start: PlannedChunk[]): Set<
 
 /**
  * The plan from a first build's chunks. Rolldown gives each module that the entry and a lazy page share a chunk of its
- * own (rolldown issue 10731), and each set of the 50 lazily loaded parts that load a module theirs: a tool page
+ * own (rolldown issue 10731), and each set of the some 50 lazily loaded parts that load a module theirs: a tool page
  * started 33-44 chunks, many under 1 KB, and under Lighthouse each costs the page 10-28 ms of main thread. Planned:
  * - `app`: the modules of every chunk the entry loads but its own and the library groups', in one chunk: every page
  *   loads them all, so no page loads more;
- * - `toolsSmall`: the small chunks (`SMALL_CHUNK`) the tool pages (`pages`: their modules, source paths from the
- *   root) load beyond the entry's, in one chunk, less those importing a chunk outside it or the entry's (a part that
+ * - `toolsSmall`: the small chunks (`SMALL_CHUNK`) the tool pages (`pageModules`: their modules, source paths from
+ *   the root) load beyond the entry's, in one chunk, less those importing a chunk outside it or the entry's (a part that
  *   needs one small module would otherwise fetch a large chunk with it). The large chunks and the page modules' own
  *   (which the prerender stages by their manifest keys) stay as rolldown made them.
  */
-export function planChunks(chunks: PlannedChunk[], root: string, pages: Record<string, string[]>): ChunkPlan {
+export function planChunks(chunks: PlannedChunk[], root: string, pageModules: string[]): ChunkPlan {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('The first build has no entry chunk');
@@ -66,7 +66,7 @@ export function planChunks(chunks: PlannedChunk[], root: string, pages: Record<s
   const app = new Set(
     [...started].filter((chunk) => chunk !== entry && !libraries.has(chunk.name)).flatMap((chunk) => chunk.moduleIds),
   );
-  const ids = new Set(Object.values(pages).flatMap((modules) => modules.map((module) => path.join(root, module))));
+  const ids = new Set(pageModules.map((module) => path.join(root, module)));
   const own = chunks.filter((chunk) => chunk.facadeModuleId && ids.has(chunk.facadeModuleId));
   if (own.length !== ids.size) throw new Error('The first build has no chunk of its own for a tool page module');
   let small = new Set(
@@ -90,11 +90,7 @@ export function planChunks(chunks: PlannedChunk[], root: string, pages: Record<s
  * Builds the app once without writing (with the library groups only) and plans its chunks from what came out. The
  * first build's plugins are the caller's, less those that write or read a written build.
  */
-export async function chunkPlan(
-  root: string,
-  plugins: PluginOption[],
-  pages: Record<string, string[]>,
-): Promise<ChunkPlan> {
+export async function chunkPlan(root: string, plugins: PluginOption[], pageModules: string[]): Promise<ChunkPlan> {
   const output = await build({
     configFile: false,
     root,
@@ -113,5 +109,5 @@ export async function chunkPlan(
     .flatMap((item) =>
       item.type === 'chunk' ? [{ ...(item as unknown as PlannedChunk), size: item.code.length }] : [],
     );
-  return planChunks(chunks, root, pages);
+  return planChunks(chunks, root, pageModules);
 }

@@ -1,7 +1,7 @@
 /**
  * The lazily loaded modules each prerendered tool page asks for before it is hydrated (paths from apps/web): the boot
- * script runs their chunks before the app starts (build/prerender.ts), and the build gathers what they share in one
- * chunk (build/chunk-plan.ts).
+ * script runs their chunks before the app starts (build/prerender.ts), and the build merges the small chunks they load
+ * (build/chunk-plan.ts).
  */
 export const PAGE_MODULES = {
   pmiRemoval: [
