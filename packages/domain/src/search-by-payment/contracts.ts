@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { rateSources } from '../mortgage/current-rates';
-import { emailAddress, multiLineText, requiredText } from '../text';
-import { optionalPhone } from '../phone';
 import { formatDollars, formatNumber } from '../number-text';
 
 /**
@@ -135,21 +133,3 @@ export const homesReplySchema = z.object({
   homes: z.array(homeListingSchema.extend({ monthlyPayment: z.number() })),
 });
 export type HomesReply = z.infer<typeof homesReplySchema>;
-
-/** The spec's four automation webhook actions of a listing. */
-export const listingActions = ['scheduleViewing', 'downPaymentAssistant', 'talkToLoanOfficer', 'all'] as const;
-export type ListingAction = (typeof listingActions)[number];
-
-/** POST {home}/homes/{listingId}/actions: the person's contact details go with the listing to the webhook. */
-export const listingActionRequestSchema = z.strictObject({
-  action: z.enum(listingActions, { error: `Action must be one of: ${listingActions.join(', ')}` }),
-  name: requiredText('Name'),
-  email: emailAddress,
-  phone: optionalPhone,
-  message: multiLineText('Message', 1000).optional(),
-});
-export type ListingActionRequest = z.infer<typeof listingActionRequestSchema>;
-
-/** Spec section 8 (its 'assistent' spelling fixed). */
-export const LISTING_ACTION_SENT = 'Loan assistant request sent';
-export const LISTING_ACTION_FAILED = 'Something went wrong';

@@ -3,6 +3,7 @@
 export * from './apr';
 export * from './contracts';
 export * from './county-costs';
+export * from './listing-actions';
 export * from './listing-address';
 export * from './loan-limits';
 export * from './purchase-options';
