@@ -19,6 +19,7 @@ export * from './empty-session-state';
 export * from './site-routes';
 export * from './teams';
 export * from './solar';
+export * from './us-states';
 export * from './user-address';
 export * from './user-record';
 export * from './user-mortgage';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isAddressKey, toAddressKey } from './address-key';
-import { usStateCodes } from './campaigns/billing';
+import { usStateCodes } from './us-states';
 import { plainText } from './text';
 import { formatDollars } from './number-text';
 

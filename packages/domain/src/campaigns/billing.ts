@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { plainText } from '../text';
-
-/** US state and territory codes for the billing form's State list (spec 2.11). */
-// prettier-ignore
-export const usStateCodes = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA',
-  'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR',
-  'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY', 'AS', 'GU', 'MP', 'PR', 'VI', 'UM',
-  'FM', 'MH', 'PW', 'AA', 'AE', 'AP',
-] as const;
+import { usStateCodes } from '../us-states';
 
 const requiredField = (label: string, maxLength: number) =>
   z
