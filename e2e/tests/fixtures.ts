@@ -36,14 +36,19 @@ export const dollars = (amount: number) => `$${Math.round(amount).toLocaleString
 /** Serious and critical accessibility violations on the page as it is now. */
 export async function seriousAxeViolations(page: Page) {
   // Judge the settled page, not a frame of a transition (a button just enabled fades from its disabled colours):
-  // wait for every animation that ends (spinners and progress bars run forever and are left alone).
+  // wait for every running animation that ends (spinners and progress bars run forever and are left alone). The
+  // wait is bounded: one CI run hung here for the whole test timeout on an animation that never finished.
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.playState === 'running')
+          .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((settled) => setTimeout(settled, 5_000)),
+    ]),
   );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
