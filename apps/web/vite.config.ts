@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { chunkPlan, LIBRARY_GROUPS } from './build/chunk-plan.ts';
+import { compileHints } from './build/compile-hints.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderPlugin } from './build/prerender.ts';
 import { pwaOptions } from './build/pwa-options.ts';
@@ -10,18 +11,17 @@ import { PAGE_MODULES } from './src/app/tool-page-modules.ts';
 const apiTarget = process.env.ROOST_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig(async ({ command, isSsrBuild }) => {
+  const pageModules = Object.values(PAGE_MODULES).flat();
   // A build plans its chunks from a first build of its own (build/chunk-plan.ts); tests and the dev server do not.
   const plan =
     command === 'build' && !isSsrBuild
-      ? await chunkPlan(
-          import.meta.dirname,
-          [react(), VitePWA({ ...pwaOptions, disable: true })],
-          Object.values(PAGE_MODULES).flat(),
-        )
+      ? await chunkPlan(import.meta.dirname, [react(), VitePWA({ ...pwaOptions, disable: true })], pageModules)
       : undefined;
   return {
     plugins: [
       react(),
+      // What runs as a page starts is compiled as it streams in, off the main thread (build/compile-hints.ts).
+      compileHints(pageModules),
       // The service worker and the web app manifest: build/pwa-options.ts.
       VitePWA(pwaOptions),
       // The public pages' HTML (build/prerender.ts): its closeBundle runs first, so the service worker precaches its

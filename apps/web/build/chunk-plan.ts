@@ -34,10 +34,10 @@ export interface ChunkPlan {
   toolsSmall: Set<string>;
 }
 
-/** The chunks a chunk loads with it: itself and its static imports, followed through. */
-function closure(byFile: Map<string, PlannedChunk>, start: PlannedChunk[]): Set<PlannedChunk> {
-  const found = new Set<PlannedChunk>();
-  const visit = (chunk: PlannedChunk | undefined) => {
+/** The chunks a chunk loads with it: itself and its static imports (file names), followed through. */
+export function closure<Chunk extends { imports: string[] }>(byFile: Map<string, Chunk>, start: Chunk[]): Set<Chunk> {
+  const found = new Set<Chunk>();
+  const visit = (chunk: Chunk | undefined) => {
     if (!chunk || found.has(chunk)) return;
     found.add(chunk);
     for (const file of chunk.imports) visit(byFile.get(file));
