@@ -21,7 +21,7 @@ const prerenderedPages = [
     path: '/pmi-removal/:id',
     file: 'prerendered/pmi-removal/_id.html',
     heading: 'PMI/MIP Removal',
-    preloadData: '/api/home/address/:id',
+    preloadData: ['/api/home/address/:id', '/api/auth/session'],
   },
   { path: '/payment/options', file: 'prerendered/payment/options.html', heading: 'Purchase options' },
 ];
@@ -67,11 +67,11 @@ function writeBuiltWeb(dir: string) {
     'prerendered/routes.json',
     JSON.stringify([
       ...prerenderedPages.map(({ path: route, file, preloadData }) => ({ path: route, file, preloadData })),
-      // A preload outside the API is not one the server names.
+      // A preload outside the API is not one the server names: such a page is not served.
       {
         path: '/payment/results/:payment',
         file: 'prerendered/index.html',
-        preloadData: 'https://elsewhere.test/:payment',
+        preloadData: ['/api/auth/session', 'https://elsewhere.test/:payment'],
       },
       // A route whose file is missing, and one pointing outside the folder: neither is served.
       { path: '/payment/search', file: 'prerendered/payment/search.html' },
@@ -251,15 +251,16 @@ describe('a prerendered page', () => {
     expect(Number(head.headers['content-length'])).toBe(prerendered('PMI/MIP Removal').length);
   });
 
-  it("names the page's first API read in a Link preload header, its id encoded, and nothing on other pages", async () => {
+  it("names the page's API reads in a Link preload header, its id encoded, and nothing on other pages", async () => {
+    const session = '</api/auth/session>; rel=preload; as=fetch; crossorigin';
     const response = await get('/pmi-removal/1391-Lone-Mill-St-Auburn-CA', 'br');
     expect(response.headers.link).toBe(
-      '</api/home/address/1391-Lone-Mill-St-Auburn-CA>; rel=preload; as=fetch; crossorigin',
+      `</api/home/address/1391-Lone-Mill-St-Auburn-CA>; rel=preload; as=fetch; crossorigin, ${session}`,
     );
     // An id cannot end the link or add parameters to it.
     const crafted = await get(`/pmi-removal/${encodeURIComponent('x>; rel=preload; as=script, <https://evil.test/a')}`);
     expect(crafted.headers.link).toBe(
-      '</api/home/address/x%3E%3B%20rel%3Dpreload%3B%20as%3Dscript%2C%20%3Chttps%3A%2F%2Fevil.test%2Fa>; rel=preload; as=fetch; crossorigin',
+      `</api/home/address/x%3E%3B%20rel%3Dpreload%3B%20as%3Dscript%2C%20%3Chttps%3A%2F%2Fevil.test%2Fa>; rel=preload; as=fetch; crossorigin, ${session}`,
     );
     for (const url of ['/', '/payment/options?payment=3500', '/payment/results/3500']) {
       expect((await get(url)).headers.link, url).toBeUndefined();

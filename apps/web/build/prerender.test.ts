@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bootScript, entryOf, pageHtml, stagedChunks, type BuildManifest } from './prerender';
+import { bootScript, entryOf, pageHtml, preloadedChunks, stagedChunks, type BuildManifest } from './prerender';
 
 /** index.html as `vite build` writes it. */
 const template = `<!doctype html>
@@ -199,5 +199,24 @@ describe('the staged chunks', () => {
 
   it('refuse a page module the build does not have', () => {
     expect(() => stagedChunks(manifest, ['src/page.tsx', 'src/gone.tsx'])).toThrow(/src\/gone.tsx/);
+  });
+
+  it('are preloaded with the entry and the chunks that import it, each after what it imports', () => {
+    expect(preloadedChunks(manifest, ['src/card.tsx'])).toEqual([
+      '/assets/react-1.js',
+      '/assets/app-1.js',
+      '/assets/ui-1.js',
+      '/assets/zod-1.js',
+      '/assets/form-1.js',
+      '/assets/index-1.js',
+      '/assets/page-1.js',
+      '/assets/card-1.js',
+    ]);
+    expect(preloadedChunks(manifest)).toEqual([
+      '/assets/react-1.js',
+      '/assets/app-1.js',
+      '/assets/ui-1.js',
+      '/assets/index-1.js',
+    ]);
   });
 });

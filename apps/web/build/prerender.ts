@@ -9,18 +9,18 @@ import { WAITING_ATTRIBUTE } from '../src/lib/prerendered-fields';
 
 /** What src/entry-prerender.tsx gives (imported from its SSR build, so typed here by hand). */
 interface PrerenderEntry {
-  prerenderedRoutes: { path: string; file: string; url: string; preloadData?: string; pageModules?: string[] }[];
+  prerenderedRoutes: { path: string; file: string; url: string; preloadData: string[]; pageModules?: string[] }[];
   renderRoute: (route: { path: string; file: string; url: string }) => Promise<string>;
 }
 
 /**
  * One prerendered page for the server: the route's path (Fastify's syntax, `:id`), its file in the build folder and
- * the API read to preload with it (the route's parameters in it).
+ * the API reads to preload with it (the route's parameters in them).
  */
 export interface PrerenderedPage {
   path: string;
   file: string;
-  preloadData?: string;
+  preloadData: string[];
 }
 
 /** The route -> file map the server reads (apps/server/src/plugins/static-web.ts); the folder is not served as files. */
@@ -81,12 +81,11 @@ export function bootScript(entryUrl: string, modulePreloads: string[], staged: s
 export type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
 /**
- * The chunks a prerendered page can run before its entry, in an order where each comes after the chunks it imports
- * (as the browser would run them as one graph): the entry's and the page modules' (their manifest keys) chunks,
- * less the entry and every chunk that imports it, directly or not (running one would run the entry early, in its
- * task).
+ * The manifest keys of the chunks a prerendered page runs as it starts, each after what it imports: the entry's static
+ * imports, the page modules (manifest keys) and theirs, and the entry; with the keys that import the entry, directly or
+ * not (running one would run the entry early, in its task).
  */
-export function stagedChunks(manifest: BuildManifest, pageModules: string[] = []): string[] {
+function startOrder(manifest: BuildManifest, pageModules: string[]): { order: string[]; importsEntry: Set<string> } {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entryKey) throw new Error('The build manifest has no entry');
   const missing = pageModules.find((key) => !manifest[key]);
@@ -103,15 +102,34 @@ export function stagedChunks(manifest: BuildManifest, pageModules: string[] = []
     }
   }
   const order: string[] = [];
-  const seen = new Set<string>([entryKey]);
+  const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     for (const dependency of manifest[key]?.imports ?? []) visit(dependency);
-    if (!importsEntry.has(key)) order.push(`/${manifest[key]!.file}`);
+    order.push(key);
   };
-  for (const key of [...(manifest[entryKey]!.imports ?? []), ...pageModules]) visit(key);
-  return order;
+  for (const key of [...(manifest[entryKey]!.imports ?? []), ...pageModules, entryKey]) visit(key);
+  return { order, importsEntry };
+}
+
+/**
+ * The chunks a prerendered page can run before its entry, in an order where each comes after the chunks it imports
+ * (as the browser would run them as one graph): the entry's and the page modules' chunks, less the entry and every
+ * chunk that imports it.
+ */
+export function stagedChunks(manifest: BuildManifest, pageModules: string[] = []): string[] {
+  const { order, importsEntry } = startOrder(manifest, pageModules);
+  return order.filter((key) => !importsEntry.has(key)).map((key) => `/${manifest[key]!.file}`);
+}
+
+/**
+ * Every chunk a prerendered page runs as it starts, the entry and the chunks that import it included: the boot script
+ * preloads them all at once, so none waits for the one that imports it to arrive and run before it is asked for (on a
+ * slow network, a round trip each: the entry, then the page's own chunk).
+ */
+export function preloadedChunks(manifest: BuildManifest, pageModules: string[] = []): string[] {
+  return startOrder(manifest, pageModules).order.map((key) => `/${manifest[key]!.file}`);
 }
 
 /** The entry script of the built index.html and the chunks it preloads. */
@@ -199,13 +217,13 @@ export async function prerender(root: string, outDir: string): Promise<Prerender
   for (const route of entry.prerenderedRoutes) {
     // Each page's own boot script: the chunks it stages are the entry's and its page modules'.
     const staged = stagedChunks(manifest, route.pageModules);
-    const boot = bootScript(entryUrl, [...new Set([...modulePreloads, ...staged])], staged);
+    const preloads = [...new Set([...modulePreloads, ...preloadedChunks(manifest, route.pageModules)])];
+    const boot = bootScript(entryUrl, preloads, staged);
     const bootUrl = `/assets/prerender-boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
     await writeFile(path.join(outDir, bootUrl), boot);
     const file = path.join(outDir, route.file);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, pageHtml(template, await entry.renderRoute(route), bootUrl));
-    // JSON leaves an undefined preloadData out.
     pages.push({ path: route.path, file: route.file, preloadData: route.preloadData });
   }
   await writeFile(path.join(outDir, PRERENDERED_ROUTES_FILE), `${JSON.stringify(pages, null, 2)}\n`);

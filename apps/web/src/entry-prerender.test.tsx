@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prerenderedRoutes } from './entry-prerender';
+import { companyQuery } from './lib/company';
+import { currentUserQuery } from './lib/current-user';
 import { fetchPropertyRecord } from './lib/property-record';
 import { TEST_ADDRESS_KEY } from './test/fake-property-server';
 import { stubServer } from './test/render-app';
@@ -7,11 +9,24 @@ import { stubServer } from './test/render-app';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the prerendered routes', () => {
-  it("preload the very read the PMI report makes first, so the browser's preload is the one it takes", async () => {
+  it("preload the very reads the pages make as they start, so the browser's preloads are the ones they take", async () => {
     const { calls } = stubServer(() => ({ status: 200, body: null }));
-    await fetchPropertyRecord(TEST_ADDRESS_KEY, 'proxy').catch(() => undefined);
+    const firstRead = async (read: () => Promise<unknown>) => {
+      calls.length = 0;
+      await read().catch(() => undefined);
+      return calls[0]?.url;
+    };
+    const address = await firstRead(() => fetchPropertyRecord(TEST_ADDRESS_KEY, 'proxy'));
+    const session = await firstRead(() => currentUserQuery.queryFn!({ signal: new AbortController().signal } as never));
+    const company = await firstRead(() => companyQuery.queryFn!({} as never));
     const route = prerenderedRoutes.find((candidate) => candidate.path === '/pmi-removal/:id');
-    expect(calls[0]?.url).toBe(route?.preloadData?.replace(':id', encodeURIComponent(TEST_ADDRESS_KEY)));
+    expect(route?.preloadData.map((read) => read.replace(':id', encodeURIComponent(TEST_ADDRESS_KEY)))).toEqual([
+      address,
+      session,
+      company,
+    ]);
+    for (const page of prerenderedRoutes)
+      expect(page.preloadData, page.path).toEqual(expect.arrayContaining([session, company]));
   });
 
   it('stage page modules that exist (their chunks are found in the build by these paths)', () => {

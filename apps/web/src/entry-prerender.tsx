@@ -22,10 +22,10 @@ export interface PrerenderedRoute {
   /** The address the page is rendered at: a route with an id or a query gets its pattern's generic shell. */
   url: string;
   /**
-   * The API read the page makes first, with the route's parameters (`:id`): the server names it in a `Link` preload
-   * header of the page, so the browser asks for it with the HTML rather than after the JavaScript has run.
+   * The API reads the page makes as it starts, with the route's parameters (`:id`): the server names them in a `Link`
+   * preload header of the page, so the browser asks for them with the HTML rather than after the JavaScript has run.
    */
-  preloadData?: string;
+  preloadData: string[];
   /**
    * The lazily loaded modules the page asks for before it is hydrated (keys in the client build's manifest;
    * app/pages.tsx loads them): the boot script runs their chunks one task at a time before the app starts
@@ -39,21 +39,29 @@ export interface PrerenderedRoute {
   partStyles?: readonly { load: () => Promise<unknown>; element: ReactElement }[];
 }
 
+/**
+ * What every page reads as it starts, whoever visits: who is signed in (the header, lib/current-user.ts) and the
+ * company (the footer, lib/company.ts). A report waits for the first (lib/property-record.ts: a saved mortgage's
+ * figures replace the estimates), which otherwise is asked for only once the app has run.
+ */
+const APP_START_READS = ['/api/auth/session', '/api/site/company'];
+
 export const prerenderedRoutes: PrerenderedRoute[] = [
-  { path: '/', file: 'prerendered/index.html', url: '/', partStyles: homeParts },
+  { path: '/', file: 'prerendered/index.html', url: '/', preloadData: APP_START_READS, partStyles: homeParts },
   // Its loading state (the record of the address comes from the API); the id is none of anyone's.
   {
     path: '/pmi-removal/:id',
     file: 'prerendered/pmi-removal/_id.html',
     url: '/pmi-removal/prerendered',
     // lib/property-record.ts: the address's stored record, read before anything else.
-    preloadData: '/api/home/address/:id',
+    preloadData: ['/api/home/address/:id', ...APP_START_READS],
     pageModules: PAGE_MODULES.pmiRemoval,
   },
   {
     path: '/payment/search',
     file: 'prerendered/payment/search.html',
     url: '/payment/search',
+    preloadData: APP_START_READS,
     pageModules: PAGE_MODULES.paymentSearch,
   },
   // The payment is in the query: the page prerenders the heading and the loading state, with no payment.
@@ -61,6 +69,7 @@ export const prerenderedRoutes: PrerenderedRoute[] = [
     path: '/payment/options',
     file: 'prerendered/payment/options.html',
     url: '/payment/options',
+    preloadData: APP_START_READS,
     pageModules: PAGE_MODULES.paymentOptions,
   },
 ];

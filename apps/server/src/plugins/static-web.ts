@@ -24,8 +24,8 @@ const PRERENDERED_ROUTES = `${PRERENDERED_DIR}/routes.json`;
 interface PrerenderedPage {
   path: string;
   file: string;
-  /** The API read the page makes first (`/api/...`, with the route's `:name` parameters): preloaded with the page. */
-  preloadData?: string;
+  /** The API reads the page makes as it starts (`/api/...`, with the route's `:name` parameters): preloaded with it. */
+  preloadData?: string[];
 }
 
 /**
@@ -82,7 +82,9 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
         schema: { hide: true },
         // setHeaders above: no-cache, like index.html, so a new build's pages reach everyone at once.
         handler: (request, reply) => {
-          if (page.preloadData) reply.header('link', preloadLink(page.preloadData, request.params));
+          if (page.preloadData?.length) {
+            reply.header('link', page.preloadData.map((read) => preloadLink(read, request.params)).join(', '));
+          }
           return reply.sendFile(page.file);
         },
       });
@@ -141,7 +143,8 @@ function prerenderedPages(webDistDir: string): PrerenderedPage[] {
       typeof page.file === 'string' &&
       page.file.startsWith(`${PRERENDERED_DIR}/`) &&
       (page.preloadData === undefined ||
-        (typeof page.preloadData === 'string' && page.preloadData.startsWith('/api/'))) &&
+        (Array.isArray(page.preloadData) &&
+          page.preloadData.every((read) => typeof read === 'string' && read.startsWith('/api/')))) &&
       !page.file.split('/').includes('..') &&
       fs.existsSync(path.join(webDistDir, page.file)),
   );
