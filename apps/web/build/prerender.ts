@@ -125,8 +125,8 @@ export function stagedChunks(manifest: BuildManifest, pageModules: string[] = []
 
 /**
  * Every chunk a prerendered page runs as it starts, the entry and the chunks that import it included: the boot script
- * preloads them all at once, so none waits for the one that imports it to arrive and run before it is asked for (on a
- * slow network, a round trip each: the entry, then the page's own chunk).
+ * preloads them all before it runs any, so none waits for the one that imports it to arrive and run before it is
+ * asked for (on a slow network, a round trip each: the entry, then the page's own chunk).
  */
 export function preloadedChunks(manifest: BuildManifest, pageModules: string[] = []): string[] {
   return startOrder(manifest, pageModules).order.map((key) => `/${manifest[key]!.file}`);
