@@ -11,9 +11,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the prerendered routes', () => {
   it("preload the very reads the pages make as they start, so the browser's preloads are the ones they take", async () => {
     const { calls } = stubServer(() => ({ status: 200, body: null }));
-    const firstRead = async (read: () => Promise<unknown>) => {
+    const firstRead = async (read: () => unknown) => {
       calls.length = 0;
-      await read().catch(() => undefined);
+      await Promise.resolve().then(read).catch(() => undefined);
       return calls[0]?.url;
     };
     const address = await firstRead(() => fetchPropertyRecord(TEST_ADDRESS_KEY, 'proxy'));
