@@ -13,7 +13,9 @@ describe('the prerendered routes', () => {
     const { calls } = stubServer(() => ({ status: 200, body: null }));
     const firstRead = async (read: () => unknown) => {
       calls.length = 0;
-      await Promise.resolve().then(read).catch(() => undefined);
+      await Promise.resolve()
+        .then(read)
+        .catch(() => undefined);
       return calls[0]?.url;
     };
     const address = await firstRead(() => fetchPropertyRecord(TEST_ADDRESS_KEY, 'proxy'));
