@@ -43,8 +43,11 @@ export async function seriousAxeViolations(page: Page) {
       Promise.all(
         document
           .getAnimations()
-          .filter((animation) => animation.playState === 'running')
-          .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+          .filter(
+            (animation) =>
+              animation.playState === 'running' &&
+              Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
+          )
           .map((animation) => animation.finished.catch(() => undefined)),
       ),
       new Promise((settled) => setTimeout(settled, 5_000)),

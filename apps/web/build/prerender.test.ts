@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bootScript, entryOf, pageHtml, preloadedChunks, stagedChunks, type BuildManifest } from './prerender';
+import { bootScript, entryOf, pageHtml, startChunks, type BuildManifest } from './prerender';
 
 /** index.html as `vite build` writes it. */
 const template = `<!doctype html>
@@ -166,14 +166,14 @@ describe('the staged chunks', () => {
   };
 
   it("are the entry's chunks and the page's, each after what it imports, without the entry and what imports it", () => {
-    expect(stagedChunks(manifest, ['src/page.tsx'])).toEqual([
+    expect(startChunks(manifest, ['src/page.tsx']).staged).toEqual([
       '/assets/react-1.js',
       '/assets/app-1.js',
       '/assets/ui-1.js',
       '/assets/zod-1.js',
       '/assets/form-1.js',
     ]);
-    expect(stagedChunks(manifest, ['src/card.tsx'])).toEqual([
+    expect(startChunks(manifest, ['src/card.tsx']).staged).toEqual([
       '/assets/react-1.js',
       '/assets/app-1.js',
       '/assets/ui-1.js',
@@ -183,7 +183,7 @@ describe('the staged chunks', () => {
   });
 
   it("are only the entry's for a page in the entry's chunks", () => {
-    expect(stagedChunks(manifest)).toEqual(['/assets/react-1.js', '/assets/app-1.js', '/assets/ui-1.js']);
+    expect(startChunks(manifest).staged).toEqual(['/assets/react-1.js', '/assets/app-1.js', '/assets/ui-1.js']);
   });
 
   it('leave out a cycle of chunks one of which imports the entry', () => {
@@ -194,15 +194,15 @@ describe('the staged chunks', () => {
       '_a.js': { file: 'assets/a-1.js', imports: ['_b.js', '_react.js'] },
       '_b.js': { file: 'assets/b-1.js', imports: ['_a.js', 'index.html'] },
     };
-    expect(stagedChunks(cyclic, ['src/page.tsx'])).toEqual(['/assets/react-1.js']);
+    expect(startChunks(cyclic, ['src/page.tsx']).staged).toEqual(['/assets/react-1.js']);
   });
 
   it('refuse a page module the build does not have', () => {
-    expect(() => stagedChunks(manifest, ['src/page.tsx', 'src/gone.tsx'])).toThrow(/src\/gone.tsx/);
+    expect(() => startChunks(manifest, ['src/page.tsx', 'src/gone.tsx']).staged).toThrow(/src\/gone.tsx/);
   });
 
   it('are preloaded with the entry and the chunks that import it, each after what it imports', () => {
-    expect(preloadedChunks(manifest, ['src/card.tsx'])).toEqual([
+    expect(startChunks(manifest, ['src/card.tsx']).preloaded).toEqual([
       '/assets/react-1.js',
       '/assets/app-1.js',
       '/assets/ui-1.js',
@@ -212,7 +212,7 @@ describe('the staged chunks', () => {
       '/assets/page-1.js',
       '/assets/card-1.js',
     ]);
-    expect(preloadedChunks(manifest)).toEqual([
+    expect(startChunks(manifest).preloaded).toEqual([
       '/assets/react-1.js',
       '/assets/app-1.js',
       '/assets/ui-1.js',

@@ -114,22 +114,19 @@ function startOrder(manifest: BuildManifest, pageModules: string[]): { order: st
 }
 
 /**
- * The chunks a prerendered page can run before its entry, in an order where each comes after the chunks it imports
- * (as the browser would run them as one graph): the entry's and the page modules' chunks, less the entry and every
- * chunk that imports it.
+ * The chunks a prerendered page starts with (URLs), each after the chunks it imports (as the browser would run them as
+ * one graph). `staged`: those it can run before its entry, less the entry and every chunk that imports it.
+ * `preloaded`: all of them, the entry and the chunks that import it included: the boot script preloads them all before
+ * it runs any, so none waits for the one that imports it to arrive and run before it is asked for (on a slow network,
+ * a round trip each: the entry, then the page's own chunk).
  */
-export function stagedChunks(manifest: BuildManifest, pageModules: string[] = []): string[] {
+export function startChunks(
+  manifest: BuildManifest,
+  pageModules: string[] = [],
+): { staged: string[]; preloaded: string[] } {
   const { order, importsEntry } = startOrder(manifest, pageModules);
-  return order.filter((key) => !importsEntry.has(key)).map((key) => `/${manifest[key]!.file}`);
-}
-
-/**
- * Every chunk a prerendered page runs as it starts, the entry and the chunks that import it included: the boot script
- * preloads them all before it runs any, so none waits for the one that imports it to arrive and run before it is
- * asked for (on a slow network, a round trip each: the entry, then the page's own chunk).
- */
-export function preloadedChunks(manifest: BuildManifest, pageModules: string[] = []): string[] {
-  return startOrder(manifest, pageModules).order.map((key) => `/${manifest[key]!.file}`);
+  const url = (key: string) => `/${manifest[key]!.file}`;
+  return { staged: order.filter((key) => !importsEntry.has(key)).map(url), preloaded: order.map(url) };
 }
 
 /** The entry script of the built index.html and the chunks it preloads. */
@@ -216,9 +213,8 @@ export async function prerender(root: string, outDir: string): Promise<Prerender
   const pages: PrerenderedPage[] = [];
   for (const route of entry.prerenderedRoutes) {
     // Each page's own boot script: the chunks it stages are the entry's and its page modules'.
-    const staged = stagedChunks(manifest, route.pageModules);
-    const preloads = [...new Set([...modulePreloads, ...preloadedChunks(manifest, route.pageModules)])];
-    const boot = bootScript(entryUrl, preloads, staged);
+    const { staged, preloaded } = startChunks(manifest, route.pageModules);
+    const boot = bootScript(entryUrl, [...new Set([...modulePreloads, ...preloaded])], staged);
     const bootUrl = `/assets/prerender-boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
     await writeFile(path.join(outDir, bootUrl), boot);
     const file = path.join(outDir, route.file);
