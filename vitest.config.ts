@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Each file's time is recorded for `.ci/run`'s list of the slowest (TEST_TIMINGS_FILE).
+    reporters: ['default', './tools/test-timings-reporter.js'],
     projects: [
       {
         test: {

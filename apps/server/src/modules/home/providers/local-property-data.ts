@@ -59,38 +59,49 @@ export function localPropertyData(deps: LocalPropertyDeps): PropertyDataProvider
   async function figuresOf(key: string, today: string): Promise<PropertyRecordInput> {
     const home = await findHomeByKey(deps.db, key);
     if (!home) throw addressNotFound();
-    const zipSales = await recentSales(home.zip);
-    const valuation = valueSampleHome(home, zipSales, deps.market);
-    const { ratePercent, balance } = estimateBalance(home, today, deps.originationRate);
-    return {
-      propertyId: home.id,
-      address: formatAddress({
-        street: `${home.streetNumber} ${home.streetName}`,
-        city: home.city,
-        state: home.state,
-        zip: home.zip,
-      }),
-      stateCode: home.state,
-      xCoord: home.longitude,
-      yCoord: home.latitude,
-      beds: home.beds,
-      baths: home.baths,
-      sqft: home.sqft,
-      saleDate: home.lastSaleDate,
-      salePrice: home.lastSalePrice,
-      taxAmount: home.taxAmount,
-      taxValue: home.assessedValue,
-      loanAmount: home.originalLoanAmount,
-      loanType: home.loanType,
-      loanDate: home.loanDate,
-      loanTermMonths: home.loanTermMonths,
-      estimate: valuation.estimate,
-      estimateLow: valuation.low,
-      estimateHigh: valuation.high,
-      loanBalance: Math.round(balance * 100) / 100,
-      loanRatePercent: ratePercent,
-      rentEstimate: valuation.rentEstimate,
-      source: 'sample',
-    };
+    return sampleHomeRecord(home, await recentSales(home.zip), { ...deps, today });
   }
+}
+
+/**
+ * A sample home's record as the tool pages receive it: the valuation model's estimate from the ZIP's recent
+ * sales, and today's balance of the original loan.
+ */
+export function sampleHomeRecord(
+  home: HomeRow,
+  zipSales: readonly ZipSale[],
+  context: { market: SampleMarket; originationRate: OriginationRate; today: string },
+): PropertyRecordInput {
+  const valuation = valueSampleHome(home, zipSales, context.market);
+  const { ratePercent, balance } = estimateBalance(home, context.today, context.originationRate);
+  return {
+    propertyId: home.id,
+    address: formatAddress({
+      street: `${home.streetNumber} ${home.streetName}`,
+      city: home.city,
+      state: home.state,
+      zip: home.zip,
+    }),
+    stateCode: home.state,
+    xCoord: home.longitude,
+    yCoord: home.latitude,
+    beds: home.beds,
+    baths: home.baths,
+    sqft: home.sqft,
+    saleDate: home.lastSaleDate,
+    salePrice: home.lastSalePrice,
+    taxAmount: home.taxAmount,
+    taxValue: home.assessedValue,
+    loanAmount: home.originalLoanAmount,
+    loanType: home.loanType,
+    loanDate: home.loanDate,
+    loanTermMonths: home.loanTermMonths,
+    estimate: valuation.estimate,
+    estimateLow: valuation.low,
+    estimateHigh: valuation.high,
+    loanBalance: Math.round(balance * 100) / 100,
+    loanRatePercent: ratePercent,
+    rentEstimate: valuation.rentEstimate,
+    source: 'sample',
+  };
 }
