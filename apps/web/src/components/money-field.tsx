@@ -31,7 +31,8 @@ export function MoneyField({ value, onChange, inputRef, onBlur, onKeyDown, onMou
     // Set here with the caret, so React finds the text it renders already in place and leaves the caret alone
     // (also when nothing changes, as when a letter or a cent is typed).
     input.value = edit.shown;
-    input.setSelectionRange(edit.caret, edit.caret);
+    // Only in the field being typed in: some browsers move the focus to a field whose selection is set.
+    if (document.activeElement === input) input.setSelectionRange(edit.caret, edit.caret);
     if (edit.shown !== value) onChange(edit.shown);
   };
 
