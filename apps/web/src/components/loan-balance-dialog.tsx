@@ -5,22 +5,22 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { userAddressUpdateSchema } from '@roost/domain';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { fieldState } from '../lib/form-errors';
-
-/** Spec section 5: the entry is numeric, and anything that is not a number becomes 0. */
-export function toLoanBalance(text: string): number {
-  const amount = Number(text.replace(/[$,\s]/g, ''));
-  return Number.isFinite(amount) ? amount : 0;
-}
+import { showWholeDollars, wholeDollarsOf } from '../lib/whole-dollars';
+import { MoneyField } from './money-field';
 
 // The same bounds (and messages) the server applies to a saved balance: not negative, at most 100,000,000.
 const balanceRule = userAddressUpdateSchema.shape.loanBalance.unwrap().unwrap();
-const loanBalanceFormSchema = z.object({ loanBalance: z.string().transform(toLoanBalance).pipe(balanceRule) });
+// Spec section 5: the entry is numeric, and anything that is not a number becomes 0 (the field keeps only digits).
+const loanBalanceFormSchema = z.object({
+  loanBalance: z
+    .string()
+    .transform((shown) => wholeDollarsOf(shown) ?? 0)
+    .pipe(balanceRule),
+});
 
 interface LoanBalanceDialogProps {
   open: boolean;
@@ -43,7 +43,7 @@ export function LoanBalanceDialog({ open, balance, onClose, onSave }: LoanBalanc
 function BalanceForm({ balance, onClose, onSave }: Omit<LoanBalanceDialogProps, 'open'>) {
   const form = useForm({
     resolver: zodResolver(loanBalanceFormSchema),
-    defaultValues: { loanBalance: String(Math.round(balance)) },
+    defaultValues: { loanBalance: showWholeDollars(balance) },
   });
   const onSubmit = form.handleSubmit(({ loanBalance }) => {
     onSave(loanBalance);
@@ -55,16 +55,22 @@ function BalanceForm({ balance, onClose, onSave }: Omit<LoanBalanceDialogProps, 
         <DialogContentText sx={{ mb: 2 }}>
           Know what you owe? Enter the balance from your latest mortgage statement and we will update the figures.
         </DialogContentText>
-        <TextField
-          label="Loan balance"
-          fullWidth
-          autoFocus
-          {...form.register('loanBalance')}
-          {...fieldState(form.formState.errors.loanBalance)}
-          slotProps={{
-            input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-            htmlInput: { inputMode: 'decimal', maxLength: 20 },
-          }}
+        <Controller
+          control={form.control}
+          name="loanBalance"
+          render={({ field, fieldState: state }) => (
+            <MoneyField
+              label="Loan balance"
+              fullWidth
+              autoFocus
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              {...fieldState(state.error)}
+            />
+          )}
         />
       </DialogContent>
       <DialogActions>

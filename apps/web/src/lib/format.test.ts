@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatMoney, formatMonth } from './format';
+import { formatCalendarDate, formatMoney, formatMonth, formatMonthly } from './format';
 
 describe('money and dates as people read them', () => {
   it('writes money in whole dollars', () => {
     expect(formatMoney(412345.67)).toBe('$412,346');
     expect(formatMoney(-89.5)).toBe('-$90');
+    expect(formatMonthly(3500)).toBe('$3,500/mo');
+    expect(formatMonthly(100_000)).toBe('$100,000/mo');
+    expect(formatMonthly(2499.5)).toBe('$2,500/mo');
   });
 
   it('writes every day of four years as Intl does, whatever the time zone', () => {

@@ -9,6 +9,9 @@ import { formatDollars } from '@roost/domain';
 /** Money shown to people: whole dollars (spec, section 9). */
 export const formatMoney: (amount: number) => string = formatDollars;
 
+/** Whole dollars a month as headers and headings show them: '$3,500/mo'. */
+export const formatMonthly = (payment: number): string => `${formatDollars(payment)}/mo`;
+
 const MONTHS = [
   'January',
   'February',

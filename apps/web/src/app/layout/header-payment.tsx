@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { formatMonthly } from '../../features/search-by-payment/components/dollar-text';
+import { formatMonthly } from '../../lib/format';
 import {
   OPTIONS_PATHS,
   optionsPath,

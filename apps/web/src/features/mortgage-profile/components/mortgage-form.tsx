@@ -9,7 +9,7 @@ import { USER_MORTGAGE_LIMITS, usStateCodes, type UserMortgageInput } from '@roo
 import { useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { MessageBanner } from '../../../components/message-banner';
-import { WholeDollarField } from '../../../components/whole-dollar-field';
+import { MoneyField } from '../../../components/money-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { applyServerErrors, fieldState } from '../../../lib/form-errors';
 import { mortgageFields, mortgageFormSchema, type MortgageFormValues } from './mortgage-form-values';
@@ -102,7 +102,7 @@ export function MortgageForm({ label, initialValues, onSave, onCancel }: Mortgag
           </Grid>
           {moneyFields.slice(0, 2).map((money) => (
             <Grid key={money.name} size={{ xs: 12, sm: 6 }}>
-              <MoneyField form={form} {...money} />
+              <MortgageMoneyField form={form} {...money} />
             </Grid>
           ))}
           <Grid size={{ xs: 12, sm: 4 }}>
@@ -119,7 +119,7 @@ export function MortgageForm({ label, initialValues, onSave, onCancel }: Mortgag
           </Grid>
           {moneyFields.slice(2).map((money) => (
             <Grid key={money.name} size={{ xs: 12, sm: 4 }}>
-              <MoneyField form={form} {...money} />
+              <MortgageMoneyField form={form} {...money} />
             </Grid>
           ))}
         </Grid>
@@ -136,7 +136,7 @@ export function MortgageForm({ label, initialValues, onSave, onCancel }: Mortgag
   );
 }
 
-function MoneyField({
+function MortgageMoneyField({
   form,
   name,
   label,
@@ -152,7 +152,7 @@ function MoneyField({
       control={form.control}
       name={name}
       render={({ field, fieldState: state }) => (
-        <WholeDollarField
+        <MoneyField
           label={label}
           fullWidth
           name={field.name}

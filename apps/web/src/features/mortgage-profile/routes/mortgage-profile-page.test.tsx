@@ -104,6 +104,26 @@ describe('mortgage profile', () => {
     expect(form.getByLabelText('Report title')).toHaveValue('');
   });
 
+  it('takes whole dollars: a point ends them, so cents typed key by key are dropped, not added', async () => {
+    const { calls } = openMortgages();
+    const form = await addForm();
+    await fillIn(form, { ...newMortgage, 'Loan balance': '380000.75', Escrow: '1234.56' });
+    expect(form.getByLabelText('Loan balance')).toHaveValue('$380,000');
+    expect(form.getByLabelText('Escrow')).toHaveValue('$1,234');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved “Ridge View”.')).toBeInTheDocument();
+    expect(sentTo(calls, '/api/user/user/mortgage')).toEqual([
+      expect.objectContaining({ loanBalance: 380_000, escrow: 1234 }),
+    ]);
+    const card = within(savedList().getByRole('listitem'));
+    expect(card.getAllByRole('definition').map((value) => value.textContent)).toEqual([
+      '$380,000 of $600,000',
+      '5.875%',
+      '$210/mo',
+      '$1,234/mo',
+    ]);
+  });
+
   it('refuses bad figures on the form with a message beside each field, sending nothing', async () => {
     const { calls } = openMortgages();
     const form = await addForm();

@@ -8,8 +8,8 @@ import type { UserAddress } from '@roost/domain';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { MessageBanner } from '../../../components/message-banner';
+import { MoneyField } from '../../../components/money-field';
 import { useSnackbar } from '../../../components/snackbar';
-import { WholeDollarField } from '../../../components/whole-dollar-field';
 import { fieldState } from '../../../lib/form-errors';
 import { useSaveAddressNotifications } from '../api/save-address-notifications';
 import { notificationMessages } from './notification-messages';
@@ -105,7 +105,7 @@ export function AddressNotificationsForm({ userId, address }: AddressNotificatio
           control={form.control}
           name="propertyCash"
           render={({ field, fieldState: state }) => (
-            <WholeDollarField
+            <MoneyField
               label="Amount"
               name={field.name}
               value={field.value}
@@ -130,7 +130,7 @@ export function AddressNotificationsForm({ userId, address }: AddressNotificatio
           control={form.control}
           name="propertyEquity"
           render={({ field, fieldState: state }) => (
-            <WholeDollarField
+            <MoneyField
               label="Dollars per month"
               name={field.name}
               value={field.value}

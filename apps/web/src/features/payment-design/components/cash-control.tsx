@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
 import Slider from '@mui/material/Slider';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { MoneyField } from '../../../components/money-field';
 import { formatMoney } from '../../../lib/format';
+import { showWholeDollars, wholeDollarsOf } from '../../../lib/whole-dollars';
 
 interface CashControlProps {
   cash: number;
@@ -17,9 +18,13 @@ export function clampCash(value: number, maxCash: number): number {
   return Math.min(Math.floor(maxCash), Math.max(0, Math.round(value)));
 }
 
-/** The available-cash slider and its numeric input, both held to [0, maximum cash]. */
+/** The available-cash slider and its money field, both held to [0, maximum cash]. */
 export function CashControl({ cash, maxCash, onChange }: CashControlProps) {
   const max = Math.floor(maxCash);
+  // What the field shows: kept as typed while it stands for the cash in force, so an emptied field stays empty
+  // rather than becoming '$0' under the caret; an amount held to the maximum shows the maximum.
+  const [typed, setTyped] = useState(() => showWholeDollars(cash));
+  const shown = (wholeDollarsOf(typed) ?? 0) === cash ? typed : showWholeDollars(cash);
   return (
     <Box>
       <Typography id="cash-label" variant="h6" component="h3">
@@ -38,22 +43,23 @@ export function CashControl({ cash, maxCash, onChange }: CashControlProps) {
         step={max >= 10_000 ? 500 : 1}
         shiftStep={10_000}
         disabled={max === 0}
-        onChange={(_event, value) => onChange(clampCash(value, maxCash))}
+        onChange={(_event, value) => {
+          setTyped(showWholeDollars(clampCash(value, maxCash)));
+          onChange(clampCash(value, maxCash));
+        }}
         getAriaValueText={formatMoney}
         valueLabelDisplay="auto"
         valueLabelFormat={formatMoney}
       />
-      <TextField
+      <MoneyField
         label="Cash amount"
-        type="number"
-        value={String(cash)}
-        onChange={(event) => onChange(clampCash(Number(event.target.value), maxCash))}
+        value={shown}
+        onChange={(text) => {
+          setTyped(text);
+          onChange(clampCash(wholeDollarsOf(text) ?? 0, maxCash));
+        }}
         disabled={max === 0}
         fullWidth
-        slotProps={{
-          input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-          htmlInput: { min: 0, max, step: 1, inputMode: 'numeric' },
-        }}
         sx={{ mt: 1, maxWidth: { sm: 280 } }}
       />
     </Box>

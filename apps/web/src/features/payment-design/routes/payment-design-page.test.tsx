@@ -91,15 +91,21 @@ describe('Payment Design Center', () => {
     const { user } = await openDesigner();
     const cashSlider = screen.getByRole('slider', { name: 'Cash you take out' });
     expect(cashSlider).toHaveAttribute('max', String(Math.floor(maxCash)));
-    const input = screen.getByRole('spinbutton', { name: 'Cash amount' });
+    const input = screen.getByRole('textbox', { name: 'Cash amount' });
+    expect(input).toHaveValue('$0');
     await user.clear(input);
-    await user.type(input, '25000');
-    expect(input).toHaveValue(25_000);
+    expect(input).toHaveValue('');
+    await user.type(input, '25000.99');
+    expect(input).toHaveValue('$25,000');
     expectPayment(expected(25_000, 6.25, 30));
-    await user.type(input, '0');
-    expect(input).toHaveValue(Math.floor(maxCash));
+    await user.type(input, '{Backspace}{Backspace}{Backspace}0000');
+    expect(input).toHaveValue(formatMoney(Math.floor(maxCash)));
     expect(cashSlider).toHaveValue(String(Math.floor(maxCash)));
     expectPayment(expected(Math.floor(maxCash), 6.25, 30));
+    // The slider moves the amount in the field too.
+    cashSlider.focus();
+    await user.keyboard('{Home}');
+    expect(input).toHaveValue('$0');
   });
 
   it("switches the rate to today's rate for the term, and the ARM says it is an illustration", async () => {
@@ -136,7 +142,7 @@ describe('Payment Design Center', () => {
   it('Save This Scenario sends a paymentDesign lead describing the scenario', async () => {
     const { user, calls } = await openDesigner({ signedIn: testUser() });
     await user.click(screen.getByRole('button', { name: '15 Year Fixed' }));
-    const input = screen.getByRole('spinbutton', { name: 'Cash amount' });
+    const input = screen.getByRole('textbox', { name: 'Cash amount' });
     await user.clear(input);
     await user.type(input, '20000');
     await user.click(screen.getByRole('button', { name: 'Save This Scenario' }));

@@ -43,14 +43,24 @@ describe('updating the loan balance', () => {
     expect(addressCalls(report)).toHaveLength(0);
   });
 
-  it.each([
-    ['-5', 'Loan balance must not be negative'],
-    ['200000000', 'Loan balance is too large'],
-  ])('refuses %s with a message and keeps the dialog open', async (typed, message) => {
+  it('takes whole dollars: no minus sign, and a point ends the dollars', async () => {
+    const { user } = await openPmiReport({ record: testProperty({ loanBalance: 300_000 }) });
+    await user.click(screen.getByRole('button', { name: 'Update loan balance' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Update your loan balance' }));
+    await user.clear(dialog.getByLabelText('Loan balance'));
+    await user.type(dialog.getByLabelText('Loan balance'), '-410000.99');
+    expect(dialog.getByLabelText('Loan balance')).toHaveValue('$410,000');
+    await user.click(dialog.getByRole('button', { name: 'Update' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(figure('Est. Loan Balance')).toBe('$410,000');
+    expect(sessionStore.get().loanBalance).toBe(410_000);
+  });
+
+  it('refuses a balance over $100,000,000 with a message and keeps the dialog open', async () => {
     const report = await openPmiReport();
-    const dialog = await updateBalance(report, typed, { refused: true });
-    expect(await dialog.findByText(message)).toBeInTheDocument();
-    expect(dialog.getByLabelText('Loan balance')).toHaveValue(typed);
+    const dialog = await updateBalance(report, '200000000', { refused: true });
+    expect(await dialog.findByText('Loan balance is too large')).toBeInTheDocument();
+    expect(dialog.getByLabelText('Loan balance')).toHaveValue('$200,000,000');
     await report.user.click(dialog.getByRole('button', { name: 'Cancel' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(figure('Est. Loan Balance')).toBe('$440,123');

@@ -4,8 +4,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { listingActions, listingAddress, listingStreet, type HomeListing, type ListingAction } from '@roost/domain';
-import { formatMoney } from '../../../lib/format';
-import { formatMonthly } from './dollar-text';
+import { formatMoney, formatMonthly } from '../../../lib/format';
 import { countText, LISTING_ACTION_LABELS } from './listing-text';
 
 interface HomeCardProps {

@@ -4,15 +4,15 @@ import Button from '@mui/material/Button';
 import { monthlyPaymentParam, PAYMENT_LIMITS } from '@roost/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { MoneyField } from '../../../components/money-field';
 import { formatMoney } from '../../../lib/format';
-import { DollarField } from './dollar-field';
-import { dollarsOf, formatDollarsTyped } from './dollar-text';
+import { showWholeDollars, wholeDollarsOf } from '../../../lib/whole-dollars';
 
 /** The field holds what is shown ('$3,500'); the contract's rule and messages judge the number it stands for. */
 const paymentFormSchema = z.object({
   payment: z
     .string()
-    .transform((shown): unknown => dollarsOf(shown))
+    .transform((shown): unknown => wholeDollarsOf(shown))
     .pipe(monthlyPaymentParam),
 });
 
@@ -29,11 +29,11 @@ interface PaymentFormProps {
   'aria-label': string;
 }
 
-/** 'Enter Payment': a dollar field and its button, used by the entry page, the home section and the header. */
+/** 'Enter Payment': a money field and its button, used by the entry page, the home section and the header. */
 export function PaymentForm({ initialPayment, submitLabel, onPayment, autoFocus, ...props }: PaymentFormProps) {
   const form = useForm({
     resolver: zodResolver(paymentFormSchema),
-    defaultValues: { payment: initialPayment ? formatDollarsTyped(String(Math.round(initialPayment))) : '' },
+    defaultValues: { payment: initialPayment ? showWholeDollars(initialPayment) : '' },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -58,7 +58,7 @@ export function PaymentForm({ initialPayment, submitLabel, onPayment, autoFocus,
         control={form.control}
         name="payment"
         render={({ field, fieldState }) => (
-          <DollarField
+          <MoneyField
             label="Enter Payment"
             name={field.name}
             value={field.value}

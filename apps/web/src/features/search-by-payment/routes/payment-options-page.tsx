@@ -13,10 +13,9 @@ import {
 import { useDeferredValue, useEffect } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useSearchParams } from 'react-router';
 import { MessageBanner } from '../../../components/message-banner';
-import { formatCalendarDate, formatMoney } from '../../../lib/format';
+import { formatCalendarDate, formatMoney, formatMonthly } from '../../../lib/format';
 import { sessionStore, useSession } from '../../../lib/session-store';
 import { usePurchaseOptions } from '../api/get-purchase-options';
-import { formatMonthly } from '../components/dollar-text';
 import { PaymentNotValid } from '../components/payment-not-valid';
 import { PaymentOptionsShell } from '../components/payment-options-shell';
 import { useHydrated } from '../../../lib/use-hydrated';

@@ -10,10 +10,9 @@ import { DEFAULT_COUNTY, formatNumber, homesQuerySchema, monthlyPaymentParam } f
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, Navigate, useParams, useSearchParams } from 'react-router';
 import { MessageBanner } from '../../../components/message-banner';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatMonthly } from '../../../lib/format';
 import { sessionStore } from '../../../lib/session-store';
 import { useHomes, type HomesSort } from '../api/get-homes';
-import { formatMonthly } from '../components/dollar-text';
 import { HomeCard } from '../components/home-card';
 import { optionTitle } from '../components/option-text';
 import { PaymentNotValid } from '../components/payment-not-valid';

@@ -33,11 +33,13 @@ describe('Search by Payment entry', () => {
     expect(server.optionsAsked[0]).toContain('payment=3500');
   });
 
-  it('submits with Enter and rounds cents to whole dollars', async () => {
+  it('submits with Enter, in whole dollars: a point ends them and the cents are dropped', async () => {
     const { user, router } = await openEntry();
-    await user.type(paymentInput(), '2,499.50{Enter}');
+    await user.type(paymentInput(), '2,499.50');
+    expect(paymentInput()).toHaveValue('$2,499');
+    await user.keyboard('{Enter}');
     expect(router.state.location.pathname).toBe('/payment/options');
-    expect(sessionStore.get().payment).toBe(2500);
+    expect(sessionStore.get().payment).toBe(2499);
   });
 
   it('does nothing with an empty payment: no message, no navigation', async () => {

@@ -78,8 +78,8 @@ describe('Welcome Package check', () => {
   it('shows each program with its verdict, amount and rule, and updates as the inputs change', async () => {
     const { user } = await openWelcomePackage();
     await fillIn(user);
-    expect(field('Household income')).toHaveValue('120,000');
-    expect(field('Purchase price')).toHaveValue('600,000');
+    expect(field('Household income')).toHaveValue('$120,000');
+    expect(field('Purchase price')).toHaveValue('$600,000');
 
     const myHome = within(program('CalHFA MyHome Assistance'));
     expect(myHome.getByText('May fit')).toBeInTheDocument();
@@ -123,9 +123,9 @@ describe('Welcome Package check', () => {
   });
 
   it.each([
-    ['abc', 'Household income must be a number'],
-    ['-5000', 'Household income must not be negative'],
+    ['abc', 'Household income is required'],
     ['0', 'Household income must be more than $0'],
+    ['0.99', 'Household income must be more than $0'],
     ['', 'Household income is required'],
     ['90000000', 'Household income looks too large: enter the yearly total in dollars (at most $5,000,000)'],
   ])('refuses an income of %j with a message and sends nothing', async (income, message) => {
@@ -135,6 +135,14 @@ describe('Welcome Package check', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(field('Household income')).toHaveAttribute('aria-invalid', 'true');
     expect(sentTo(calls, '/api/site/lead')).toEqual([]);
+  });
+
+  it('takes money in whole dollars: a point ends them, and the check uses what is shown', async () => {
+    const { user } = await openWelcomePackage();
+    await fillIn(user, { income: '95000.50', price: '-400000.99' });
+    expect(field('Household income')).toHaveValue('$95,000');
+    expect(field('Purchase price')).toHaveValue('$400,000');
+    expect(within(program('CalHFA MyHome Assistance')).getByText(/3.5% of \$400,000 = \$14,000/)).toBeInTheDocument();
   });
 
   it('asks for the county and a price before sending', async () => {

@@ -6,7 +6,6 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -15,17 +14,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   checkDownPaymentAssistance,
-  downPaymentAssistanceInputSchema,
   FIRST_LOAN_TYPE_LABEL,
   firstLoanTypes,
-  formatNumber,
   INCOME_LIMITS_YEAR,
   norcalCounties,
-  type DownPaymentAssistanceFormValues,
   type DownPaymentAssistanceInput,
   type LeadRequest,
 } from '@roost/domain';
 import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { MoneyField } from '../../../components/money-field';
+import { checkFormSchema, emptyCheckForm, type CheckFormValues } from './check-form-values';
 import { welcomePackageLeadMessage } from './lead-summary';
 import { ProgramResults } from './program-results';
 
@@ -38,17 +36,7 @@ interface WelcomePackageCheckProps {
   sending: boolean;
 }
 
-type CheckForm = UseFormReturn<DownPaymentAssistanceFormValues, unknown, DownPaymentAssistanceInput>;
-type MoneyField = 'householdIncome' | 'purchasePrice';
-
-const emptyForm = {
-  firstTimeBuyer: 'yes',
-  firstGeneration: 'no',
-  householdIncome: '',
-  countyFips: '',
-  purchasePrice: '',
-  firstLoanType: 'fha',
-} as unknown as DownPaymentAssistanceFormValues;
+type CheckForm = UseFormReturn<CheckFormValues, unknown, DownPaymentAssistanceInput>;
 
 /**
  * The home page's Welcome Package: which down-payment-assistance programs fit (computed in the
@@ -56,12 +44,12 @@ const emptyForm = {
  */
 export function WelcomePackageCheck({ requestLead, sending }: WelcomePackageCheckProps) {
   const form: CheckForm = useForm({
-    resolver: zodResolver(downPaymentAssistanceInputSchema),
-    defaultValues: emptyForm,
+    resolver: zodResolver(checkFormSchema),
+    defaultValues: emptyCheckForm,
     mode: 'onTouched',
   });
   const values = useWatch({ control: form.control });
-  const parsed = downPaymentAssistanceInputSchema.safeParse(values);
+  const parsed = checkFormSchema.safeParse(values);
   const input = parsed.success ? parsed.data : null;
   const results = input ? checkDownPaymentAssistance(input) : null;
 
@@ -224,28 +212,26 @@ function MoneyTextField({
   hint,
 }: {
   form: CheckForm;
-  name: MoneyField;
+  name: 'householdIncome' | 'purchasePrice';
   label: string;
   hint: string;
 }) {
-  const error = form.getFieldState(name, form.formState).error;
-  // Shown back as '85,000' once the field is left, so the amount reads as dollars.
-  const field = form.register(name, {
-    onBlur: () => {
-      const amount = downPaymentAssistanceInputSchema.shape[name].safeParse(form.getValues(name));
-      if (amount.success) form.setValue(name, formatNumber(amount.data));
-    },
-  });
   return (
-    <TextField
-      label={label}
-      {...field}
-      error={Boolean(error)}
-      helperText={error?.message ?? hint}
-      slotProps={{
-        input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-        htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 20 },
-      }}
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <MoneyField
+          label={label}
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? hint}
+        />
+      )}
     />
   );
 }
