@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig, type Config } from './config';
-import { runMigrations } from './db/migrations';
-import { openDatabase } from './db/open-database';
-import { pgliteTemplateDir, readPgliteTemplate, writePgliteTemplate } from './db/pglite-template';
-import type { Database } from './db/types';
+import { runMigrations } from './platform/db/migrations';
+import { openDatabase } from './platform/db/open-database';
+import { pgliteTemplateDir, readPgliteTemplate, writePgliteTemplate } from './platform/db/pglite-template';
+import type { Database } from './platform/db/types';
 import pino from 'pino';
-import { createJobQueue } from './jobs/queue';
-import { refreshPlannerStatistics } from './modules/core';
+import { createJobQueue } from './platform/jobs/queue';
+import { refreshPlannerStatistics } from './platform/db/planner-statistics';
 import { homesDatasetPath, loadSampleHomes, prepareHome } from './modules/home';
 import { listingsDatasetPath, prepareListings } from './modules/listings';
 import type { PurchaseDeps } from './modules/purchase';
@@ -173,4 +173,4 @@ export async function createRuntime(
 }
 
 // The job toolkit, for benchmarks and tools that drive the queue directly.
-export { defineJob, jobOf } from './jobs/job-type';
+export { defineJob, jobOf } from './platform/jobs/job-type';

@@ -7,7 +7,7 @@ import { adminModule } from './admin';
 import { alertsModule } from './alerts';
 import { campaignsModule } from './campaigns';
 import { contactsModule } from './contacts';
-import { coreModule } from './core';
+import { coreModule } from './event-log';
 import { homeModule } from './home';
 import { integrationsModule } from './integrations';
 import { linksModule } from './links';
@@ -18,7 +18,7 @@ import { notificationsModule } from './notifications';
 import { organizationsModule } from './organizations';
 import { paymentModule } from './payment';
 import { purchaseModule } from './purchase';
-import { siteModule } from './site';
+import { siteModule } from './leads';
 import { userModule } from './user';
 import { webhooksModule } from './webhooks';
 

@@ -5,7 +5,7 @@ import type { PropertyRecord } from '@roost/domain';
 import { findAddressRecords } from '../home';
 import { textCarrierOf } from '../messaging';
 import type { ModuleDescriptor, ModuleServices } from '../module-descriptor';
-import { createLead } from '../site';
+import { createLead } from '../leads';
 import { alertRoutes } from './routes';
 import { figuresOf } from './service/alert-figures';
 import { checkAlerts, type CheckDeps } from './service/check-alerts';

@@ -1,7 +1,7 @@
 // Contacts: lead files uploaded for campaigns (streamed, checked and stored per row until a campaign takes
 // them) and the numbers that opted out, with every change of that list. Owns contact_imports,
 // contact_import_rows, suppressions and suppression_events.
-import type { Db } from '../../db/types';
+import type { Db } from '../../platform/db/types';
 import type { ModuleDescriptor } from '../module-descriptor';
 import { optOutRoutes } from './opt-out-routes';
 import { deleteImportsBefore } from './repo';

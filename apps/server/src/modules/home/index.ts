@@ -3,8 +3,8 @@
 // Owns homes, address_records, address_settings, pmms_weeks and rate_sheets.
 import pino from 'pino';
 import type { Config, ProviderSettings } from '../../config';
-import type { Db } from '../../db/types';
-import type { JobQueue } from '../../jobs/queue';
+import type { Db } from '../../platform/db/types';
+import type { JobQueue } from '../../platform/jobs/queue';
 import { jobWith, type ModuleDescriptor } from '../module-descriptor';
 import type { SuggestOptions } from './providers/address-autocomplete';
 import { createHomeProviders, localProviderSettings } from './providers/create-providers';

@@ -1,8 +1,8 @@
 // Listings: homes for sale, the embedded sample listings or an MLS synced over the RESO Web API,
 // their search and their generated cover pictures. Owns listings and listing_sync_state.
 import type { ListingsSettings } from '../../config';
-import type { Db } from '../../db/types';
-import type { JobQueue } from '../../jobs/queue';
+import type { Db } from '../../platform/db/types';
+import type { JobQueue } from '../../platform/jobs/queue';
 import { jobWith, type ModuleDescriptor } from '../module-descriptor';
 import { loadListingsWhenEmpty } from './dataset/load-listings';
 import { resoClient, type ResoClient } from './providers/reso-client';

@@ -1,7 +1,7 @@
 // Notifications: how people are reached (e-mail now; text messages later).
 // Owns the outbox_mails table and the mail providers.
 import type { Config } from '../../config';
-import type { Db } from '../../db/types';
+import type { Db } from '../../platform/db/types';
 import type { ModuleDescriptor } from '../module-descriptor';
 import { demoAccounts } from '../user';
 import { registerOutboxPage } from './outbox-page';

@@ -1,6 +1,6 @@
 // Organizations: organizations, branches, the people listed in them (team users: members, a loan officer's
 // assistants and partners) and memberships, the scope every workspace route is checked in (decision 007).
-import type { Db } from '../../db/types';
+import type { Db } from '../../platform/db/types';
 import type { ModuleDescriptor, ModuleServices } from '../module-descriptor';
 import { demoAccounts, teamAccounts } from '../user';
 import { organizationFactory as factoryOver } from './factory';

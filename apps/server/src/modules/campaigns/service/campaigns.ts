@@ -12,8 +12,8 @@ import {
   type CampaignTab,
   type CampaignUpdate,
 } from '@roost/domain';
-import { decodeCursor } from '../../../db/keyset-page';
-import type { Db } from '../../../db/types';
+import { decodeCursor } from '../../../platform/db/keyset-page';
+import type { Db } from '../../../platform/db/types';
 import { badRequest } from '../../../errors';
 import { teamReachOf } from '../../organizations';
 import { campaignPage, findTemplate, insertCampaign, updateCampaign, type NewCampaign } from '../repo';

@@ -5,7 +5,7 @@ import {
   type ContactStatus,
   type ContactTab,
 } from '@roost/domain';
-import type { Db } from '../../../db/types';
+import type { Db } from '../../../platform/db/types';
 import { badRequest } from '../../../errors';
 import { contactPage, findContact, type ListedContactRow } from '../repo';
 import type { Caller } from './deps';

@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../../plugins/access';
-import { perDatabase, RememberedUntilChange } from '../../../remembered-until-change';
+import { perDatabase, RememberedUntilChange } from '../../../platform/cache/table-change-cache';
 
 /**
  * What the campaign reads come from: the campaigns with their contacts, texts and collaborators, the people, and the

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db, type Tx } from '../../../db/types';
+import { queryRows, type Db, type Tx } from '../../../platform/db/types';
 import { campaignContacts, campaigns, messageTemplates } from '../tables';
 
 /**

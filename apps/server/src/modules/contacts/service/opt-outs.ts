@@ -6,8 +6,8 @@ import {
   type OptOutsPage,
   type SuppressionEvent,
 } from '@roost/domain';
-import { decodeCursor, pageFrom } from '../../../db/keyset-page';
-import type { Db } from '../../../db/types';
+import { decodeCursor, pageFrom } from '../../../platform/db/keyset-page';
+import type { Db } from '../../../platform/db/types';
 import { conflict, notFound } from '../../../errors';
 import { organizationOfTeam, teamNames } from '../../organizations';
 import { findSuppression, suppressionEventsOf, suppressionsAfter, type SuppressionEventRow } from '../repo';

@@ -1,6 +1,6 @@
 import type { AdminAddressesPage } from '@roost/domain';
-import { decodeCursor, pageFrom } from '../../../db/keyset-page';
-import type { Db } from '../../../db/types';
+import { decodeCursor, pageFrom } from '../../../platform/db/keyset-page';
+import type { Db } from '../../../platform/db/types';
 import { countAddressRecords, listAddressRecordsPage } from '../repo';
 
 /** The stored property records for the admin list: newest first, a page after the cursor, optionally searched. */

@@ -1,5 +1,5 @@
 import { messageTexts, type ConversationMessage, type MessageGroup, type MessageSend } from '@roost/domain';
-import type { Db } from '../../../db/types';
+import type { Db } from '../../../platform/db/types';
 import { AppError, notFound } from '../../../errors';
 import type { SessionUser } from '../../../plugins/access';
 import { CAMPAIGN_READ_TABLES, callerKey, rememberedReplies, visibleContact } from '../../campaigns';

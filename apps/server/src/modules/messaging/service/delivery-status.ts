@@ -1,4 +1,4 @@
-import type { Db, Tx } from '../../../db/types';
+import type { Db, Tx } from '../../../platform/db/types';
 import {
   countDeliveries,
   markContactDoNotCall,

@@ -1,5 +1,5 @@
 import { classifyReply, complianceTexts, type ComplianceCompany } from '@roost/domain';
-import type { Db } from '../../../db/types';
+import type { Db } from '../../../platform/db/types';
 import { markContactOptedOut, markContactReplied, sendingCampaign } from '../../campaigns';
 import { optInNumber, optOutNumber, suppressionScopeFor } from '../../contacts';
 import { withdrawTextConsent } from '../../user';

@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/types';
+import type { Db } from '../../../platform/db/types';
 import { countSent, markContactsSent } from '../../campaigns';
 import { moveSend, unsettled, type NewSend, type SendRow } from '../repo';
 import type { DispatchDeps } from './dispatch';

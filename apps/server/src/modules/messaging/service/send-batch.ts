@@ -1,5 +1,5 @@
 import { normaliseGsm, OWN_CLIENT, renderTemplate } from '@roost/domain';
-import type { Db } from '../../../db/types';
+import type { Db } from '../../../platform/db/types';
 import {
   campaignDay,
   contactsByIds,
