@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../apps/server/src/config';
-import { dispatchDepsOf, dispatchTick } from '../apps/server/src/modules/messaging';
+import { dispatchDepsOf, dispatchTick } from '../apps/server/src/modules/messaging/testing';
 import { createRuntime, type Runtime } from '../apps/server/src/runtime';
 import { prepareDatabase } from './databases';
 import { repoRoot, resultsDir } from './paths';

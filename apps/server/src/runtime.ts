@@ -9,6 +9,7 @@ import type { Database } from './platform/db/types';
 import pino from 'pino';
 import { createJobQueue } from './platform/jobs/queue';
 import { refreshPlannerStatistics } from './platform/db/planner-statistics';
+import { scheduleRepeating } from './platform/jobs/scheduler';
 import { homesDatasetPath, loadSampleHomes, prepareHome } from './modules/home';
 import { listingsDatasetPath, prepareListings } from './modules/listings';
 import type { PurchaseDeps } from './modules/purchase';
@@ -159,6 +160,16 @@ export async function createRuntime(
           const stop = await module.startWorkers?.(services, { logger });
           if (stop) stopWork.push(stop);
         }
+        // PGlite's stand-in for autovacuum, a minute after start and then hourly. Not at start itself: a new folder's
+        // statistics come with the build's template and a later start keeps its own, while the refresh holds PGlite's
+        // one thread for a second or more that the first requests would wait out.
+        stopWork.push(
+          scheduleRepeating('refreshing planner statistics', () => refreshPlannerStatistics(database), {
+            firstAfterMs: 60_000,
+            everyMs: 60 * 60_000,
+            logger,
+          }),
+        );
       },
       async close() {
         for (const stop of stopWork.splice(0)) stop();

@@ -3,7 +3,7 @@
 // killed life had claimed are claimable again at once.
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/platform/db/open-database';
-import { deliverAlerts, deliverDepsOf } from '../src/modules/alerts';
+import { deliverAlerts, deliverDepsOf } from '../src/modules/alerts/testing';
 import { createRuntime } from '../src/runtime';
 
 const life = Number(process.env.ALERT_LOOP_LIFE ?? 0);

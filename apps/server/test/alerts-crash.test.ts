@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliverAlerts, deliverDepsOf } from '../src/modules/alerts';
+import { deliverAlerts, deliverDepsOf } from '../src/modules/alerts/testing';
 import { identityEnv } from './identity-helpers';
 import {
   createTestApp,

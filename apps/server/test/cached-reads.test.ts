@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/platform/db/open-database';
 import type { Database } from '../src/platform/db/types';
-import { organizationFactory } from '../src/modules/organizations';
+import { organizationFactory } from '../src/modules/organizations/testing';
 import { get, identityEnv, post, sessionOf, sessionUser, signedInAs, type Person } from './identity-helpers';
 import {
   createTestApp,

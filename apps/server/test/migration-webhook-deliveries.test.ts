@@ -10,8 +10,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runMigrations } from '../src/platform/db/migrations';
 import { migrationsFolder } from '../src/server-paths';
 import type { Database } from '../src/platform/db/types';
-import { listOutboxMails } from '../src/modules/notifications';
-import { signWebhookBody } from '../src/modules/webhooks';
+import { listOutboxMails } from '../src/modules/notifications/testing';
+import { signWebhookBody } from '../src/modules/webhooks/testing';
 import { createTestApp, createTestDatabase, queryRows, waitFor } from './test-database';
 import { startWebhookReceiver } from './webhook-receiver';
 

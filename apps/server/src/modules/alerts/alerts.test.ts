@@ -1,8 +1,9 @@
 import type { PropertyRecord } from '@roost/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkAlerts, checkDepsOf, deliverAlerts, deliverDepsOf } from '.';
-import { propertyFor, ratesToday } from '../home';
-import { inboundDepsOf, receiveText, SANDBOX_FROM } from '../messaging';
+import { checkAlerts, checkDepsOf, deliverAlerts, deliverDepsOf } from './testing';
+import { ratesToday } from '../home';
+import { propertyFor } from '../home/testing';
+import { inboundDepsOf, receiveText, SANDBOX_FROM } from '../messaging/testing';
 import { get, identityEnv, mailsTo, origin, post, put, signedInAs, type Person } from '../../../test/identity-helpers';
 import { createTestApp, queryRows, type TestApp } from '../../../test/test-database';
 

@@ -1,6 +1,6 @@
 import { campaignMessages, type Campaign, type CampaignList, type Team, type Template } from '@roost/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizationFactory } from '../organizations';
+import { organizationFactory } from '../organizations/testing';
 import { get, identityEnv, post, put, signedInAs, sessionOf, type Person } from '../../../test/identity-helpers';
 import { countRows, createTestApp, queryRows, type TestApp } from '../../../test/test-database';
 

@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmCard, leads, servicesOf, submitBody, textsTo, uploadLeads } from '../../../test/campaign-helpers';
 import { get, identityEnv, post, signedInAs, sessionOf, type Person } from '../../../test/identity-helpers';
 import { countRows, createTestApp, queryRows, type TestApp } from '../../../test/test-database';
-import { dispatchDepsOf, dispatchTick, inboundDepsOf, receiveText, SANDBOX_FROM } from '../messaging';
-import { organizationFactory } from '../organizations';
-import { optInNumber, optOutNumber, suppressedPhones } from './index';
+import { dispatchDepsOf, dispatchTick, inboundDepsOf, receiveText, SANDBOX_FROM } from '../messaging/testing';
+import { organizationFactory } from '../organizations/testing';
+import { optInNumber, optOutNumber, suppressedPhones } from '.';
 
 /**
  * The organization's opt-out list (issue 12, point 6): every change is recorded with its source in the same

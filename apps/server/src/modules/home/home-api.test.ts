@@ -1,5 +1,5 @@
 import { balanceAfter, rateForMonth, toAddressKey, wholeMonthsBetween } from '@roost/domain';
-import { readPmmsHistory } from '.';
+import { readPmmsHistory } from './testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAs } from '../../../test/identity-helpers';
 import { createTestApp, queryRows, type TestApp } from '../../../test/test-database';

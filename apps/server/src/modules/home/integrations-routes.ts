@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { propertyFor, searchAddresses, type PropertyDeps } from '.';
+import { calculateProperty as propertyFor, type PropertyDeps } from './service/calculate-property';
 
 const tags = ['integrations'];
 /** 503: the configured address or property service cannot answer right now. */
@@ -32,7 +32,7 @@ export function integrationsRoutes(deps: PropertyDeps) {
       async (request) => {
         const { term, token, lat, long } = request.query;
         const near = lat !== undefined && long !== undefined ? { latitude: lat, longitude: long } : undefined;
-        const predictions = await searchAddresses(deps, term, { sessionToken: token, near });
+        const predictions = await deps.addresses.suggest(term, { sessionToken: token, near });
         return { status: predictions.length > 0 ? ('OK' as const) : ('ZERO_RESULTS' as const), predictions };
       },
     );

@@ -2,15 +2,14 @@ import { PMMS_CREDIT, type PmmsWeek } from '@roost/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
 import type { JobQueue, NewJob } from '../../platform/jobs/queue';
+import { currentRates } from '.';
+import { httpPmmsFeed, importPmmsFeed, parsePmmsFeed, pmmsFeedJob, PmmsFeedUnavailableError } from './testing';
 import {
-  currentRates,
-  httpPmmsFeed,
-  importPmmsFeed,
-  parsePmmsFeed,
-  pmmsFeedJob,
-  PmmsFeedUnavailableError,
-} from '.';
-import { readFixture, startRecordingServer, type RecordedReply, type RecordingServer } from '../../../test/recording-server';
+  readFixture,
+  startRecordingServer,
+  type RecordedReply,
+  type RecordingServer,
+} from '../../../test/recording-server';
 import { countRows, createTestApp, queryRows, waitFor, type TestApp } from '../../../test/test-database';
 
 // The feed files are written in Freddie Mac's and FRED's layouts (test/fixtures/pmms/README.md).

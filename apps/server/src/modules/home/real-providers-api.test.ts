@@ -1,6 +1,6 @@
 import { toAddressKey } from '@roost/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PROVIDER_UNAVAILABLE } from '.';
+import { PROVIDER_UNAVAILABLE } from './testing';
 import { byPath, startRecordingServer, type RecordedReply, type RecordingServer } from '../../../test/recording-server';
 import { countRows, createTestApp, type TestApp } from '../../../test/test-database';
 

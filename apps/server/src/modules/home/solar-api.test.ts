@@ -1,6 +1,6 @@
 import { estimateSolar, toAddressKey } from '@roost/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_COORDINATES } from '.';
+import { NO_COORDINATES } from './testing';
 import { startRecordingServer, type RecordingServer } from '../../../test/recording-server';
 import { countRows, createTestApp, queryRows, useTestDatabase, type TestApp } from '../../../test/test-database';
 

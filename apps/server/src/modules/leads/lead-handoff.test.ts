@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { leadSchema, type Lead } from '@roost/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/types';
-import { listOutboxMails } from '../notifications';
-import { signWebhookBody } from '../webhooks';
+import { listOutboxMails } from '../notifications/testing';
+import { signWebhookBody } from '../webhooks/testing';
 import {
   createTestApp,
   createTestDatabase,

@@ -12,7 +12,7 @@ const idempotencyKeyHeader = z
   .max(200, { error: 'Idempotency-Key must be at most 200 characters' })
   .optional();
 
-export function siteRoutes(deps: CreateLeadDeps & { config: Config }) {
+export function leadsRoutes(deps: CreateLeadDeps & { config: Config }) {
   return async function routes(instance: FastifyInstance) {
     const app = instance.withTypeProvider<ZodTypeProvider>();
 

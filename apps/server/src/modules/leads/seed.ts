@@ -2,13 +2,13 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../../platform/db/types';
 import { leads } from './tables';
 
-export async function siteHasData(db: Db): Promise<boolean> {
+export async function hasLeads(db: Db): Promise<boolean> {
   const [row] = await db.select({ total: count() }).from(leads);
   return (row?.total ?? 0) > 0;
 }
 
 /** Sample leads so admin views have something to show on a fresh install; marked as samples. */
-export async function seedSiteDemoData(db: Db): Promise<void> {
+export async function seedDemoLeads(db: Db): Promise<void> {
   const sample = (type: string, name: string, email: string, extra: Partial<typeof leads.$inferInsert>) => ({
     type,
     name,

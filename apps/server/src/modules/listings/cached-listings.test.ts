@@ -1,12 +1,7 @@
 import { homesReplySchema } from '@roost/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  REMEMBERED_LISTINGS_MAX_AGE_MS,
-  prepareListings,
-  readListingsDataset,
-  resoClient,
-  syncResoListings,
-} from '.';
+import { prepareListings } from '.';
+import { REMEMBERED_LISTINGS_MAX_AGE_MS, readListingsDataset, resoClient, syncResoListings } from './testing';
 import { startRecordingServer, type RecordedReply, type RecordingServer } from '../../../test/recording-server';
 import { createTestApp, queryRows, type TestApp } from '../../../test/test-database';
 

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resoSyncJob, searchListings } from '.';
-import { readFixture, startRecordingServer, type RecordedReply, type RecordingServer } from '../../../test/recording-server';
+import { searchListings } from '.';
+import { resoSyncJob } from './testing';
+import {
+  readFixture,
+  startRecordingServer,
+  type RecordedReply,
+  type RecordingServer,
+} from '../../../test/recording-server';
 import { countRows, createTestApp, queryRows, waitFor, type TestApp } from '../../../test/test-database';
 
 // The MLS replies are hand-written in the RESO Web API's documented shape (test/fixtures/reso/README.md).

@@ -1,16 +1,7 @@
 import { homeListingSchema } from '@roost/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  forgetRememberedListings,
-  countListingsAtOrBelow,
-  coverSvg,
-  findListing,
-  listingCounties,
-  prepareListings,
-  readListingsDataset,
-  searchListings,
-  type ListingSearch,
-} from '.';
+import { countListingsAtOrBelow, findListing, listingCounties, prepareListings, searchListings } from '.';
+import { forgetRememberedListings, coverSvg, readListingsDataset, type ListingSearch } from './testing';
 import { countRows, createTestApp, queryRows, type TestApp } from '../../../test/test-database';
 
 /** The shipped sample listings are the oracle: every query is checked against them in plain code. */

@@ -3,7 +3,7 @@ import { createTestApp, queryRows, type TestApp } from '../../../test/test-datab
 import { identityEnv } from '../../../test/identity-helpers';
 import { campaignMaker, contactStatuses, leads, servicesOf } from '../../../test/campaign-helpers';
 import { countersAndRecount } from '../../../test/campaign-recount';
-import { SANDBOX_FROM, dispatchDepsOf, dispatchTick, inboundDepsOf, receiveText } from './index';
+import { SANDBOX_FROM, dispatchDepsOf, dispatchTick, inboundDepsOf, receiveText } from './testing';
 
 /**
  * The campaign's stats are counters moved as events happen (campaigns brief, lesson 10): after replies,

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../platform/http/html';
-import type { MailProvider } from '.';
+import type { MailProvider } from './providers/mail-provider';
 
 export const templateNames = ['welcome'] as const;
 export type TemplateName = (typeof templateNames)[number];

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { leadSchema } from '@roost/domain';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listOutboxMails } from '.';
+import { listOutboxMails } from './testing';
 import { createTestApp, queryRows, useTestDatabase, waitFor, type TestApp } from '../../../test/test-database';
 
 interface ReceivedMail {

@@ -1,6 +1,6 @@
 import { authMessages, type Team, type TeamUser } from '@roost/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizationFactory, type OrganizationFactory } from '.';
+import { organizationFactory, type OrganizationFactory } from './testing';
 import {
   get,
   identityEnv,

@@ -1,7 +1,7 @@
 import { monthlyPaymentForPrice, optionsReplySchema, homesReplySchema, type OptionsReply } from '@roost/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signWebhookBody } from '../webhooks';
-import { businessDay, optionsCacheKey } from '.';
+import { signWebhookBody } from '../webhooks/testing';
+import { businessDay, optionsCacheKey } from './testing';
 import { identityEnv, post, signedInAs } from '../../../test/identity-helpers';
 import { createTestApp, queryRows, waitFor, type TestApp } from '../../../test/test-database';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhook-receiver';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAccount } from '.';
+import { insertAccount } from './testing';
 import { countRows, createTestApp, queryRows, type TestApp } from '../../../test/test-database';
 
 let testApp: TestApp;

@@ -44,3 +44,13 @@ export function perDatabase<T>(make: (feed: ChangeFeed) => RememberedUntilChange
     return memory;
   };
 }
+
+const MINUTE_MS = 60_000;
+
+/** Replies cached per database until their tables change: at most `capacity` of them, a few KB to 30 KB each. */
+export function rememberedReplies<T>(tables: readonly string[], capacity: number) {
+  return perDatabase((feed) => new RememberedUntilChange<T>(feed, tables, { capacity, maxAgeMs: 10 * MINUTE_MS }));
+}
+
+/** The part of a cached reply's key that is the caller: who they are and the roles their access comes from. */
+export const callerKey = (caller: { id: string; roles: readonly string[] }) => `${caller.id}|${caller.roles.join(',')}`;

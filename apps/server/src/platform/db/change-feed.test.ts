@@ -2,10 +2,16 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_READ_TABLES } from '../../modules/campaigns';
-import { ADDRESS_RECORD_TABLES } from '../../modules/home';
-import { CONVERSATION_READ_TABLES } from '../../modules/messaging';
-import { SESSION_READ_TABLES } from '../../modules/user';
-import { createTestDatabase, testDriver, useTestDatabase, waitFor, type TestDatabase } from '../../../test/test-database';
+import { ADDRESS_RECORD_TABLES } from '../../modules/home/testing';
+import { CONVERSATION_READ_TABLES } from '../../modules/messaging/testing';
+import { SESSION_READ_TABLES } from '../../modules/user/testing';
+import {
+  createTestDatabase,
+  testDriver,
+  useTestDatabase,
+  waitFor,
+  type TestDatabase,
+} from '../../../test/test-database';
 import { CHANGE_CHANNEL, ChangeFeed, listenForChanges, tablesWritten, type ChangedTables } from './change-feed';
 import { runMigrations } from './migrations';
 import { queryRows } from './types';

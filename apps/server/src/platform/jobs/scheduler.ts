@@ -7,7 +7,7 @@ import type { JobLogger } from './worker-loop';
  */
 export function scheduleRepeating(
   what: string,
-  task: () => Promise<void>,
+  task: () => Promise<unknown>,
   options: { firstAfterMs: number; everyMs: number; logger: JobLogger },
 ): () => void {
   const run = () =>

@@ -10,7 +10,8 @@ import { badRequest } from '../../../errors';
 import { contactPage, findContact, type ListedContactRow } from '../repo';
 import type { Caller } from './deps';
 import { checkCampaignVisible } from './reach';
-import { CAMPAIGN_READ_TABLES, callerKey, rememberedReplies } from './remembered-reads';
+import { callerKey, rememberedReplies } from '../../../platform/cache/table-change-cache';
+import { CAMPAIGN_READ_TABLES } from './remembered-reads';
 
 function toContact(row: ListedContactRow): CampaignContact {
   return {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { googlePlacesAutocomplete, PROVIDER_UNAVAILABLE, ProviderUnavailableError } from '..';
+import { googlePlacesAutocomplete, PROVIDER_UNAVAILABLE, ProviderUnavailableError } from '../testing';
 import { startRecordingServer, type RecordedReply, type RecordingServer } from '../../../../test/recording-server';
 
 const recorded: RecordedReply = { status: 200, fixture: 'google-places/autocomplete-1200-oak.json' };

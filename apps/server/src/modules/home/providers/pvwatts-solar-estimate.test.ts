@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PROVIDER_UNAVAILABLE, ProviderUnavailableError, pvwattsSolarEstimate } from '..';
-import { byPath, startRecordingServer, type RecordedReply, type RecordingServer } from '../../../../test/recording-server';
+import { PROVIDER_UNAVAILABLE, ProviderUnavailableError, pvwattsSolarEstimate } from '../testing';
+import {
+  byPath,
+  startRecordingServer,
+  type RecordedReply,
+  type RecordingServer,
+} from '../../../../test/recording-server';
 
 const PATH = '/api/pvwatts/v8.json';
 const recorded: RecordedReply = { status: 200, fixture: 'pvwatts/v8-roseville-6_5kw.json' };

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ADDRESS_NOT_FOUND, PROVIDER_UNAVAILABLE, ProviderUnavailableError, rentcastPropertyData } from '../testing';
 import {
-  ADDRESS_NOT_FOUND,
-  PROVIDER_UNAVAILABLE,
-  ProviderUnavailableError,
-  rentcastPropertyData,
-} from '..';
-import { byPath, startRecordingServer, type RecordedReply, type RecordingServer } from '../../../../test/recording-server';
+  byPath,
+  startRecordingServer,
+  type RecordedReply,
+  type RecordingServer,
+} from '../../../../test/recording-server';
 
 const recordedReplies: Record<string, RecordedReply> = {
   '/v1/properties': { status: 200, fixture: 'rentcast/properties-1200-oak-ridge.json' },

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { findListing, searchListings } from '..';
+import { resoClient, resoListingId, ResoUnavailableError, syncResoListings, type ResoSettings } from '../testing';
 import {
-  findListing,
-  resoClient,
-  resoListingId,
-  ResoUnavailableError,
-  searchListings,
-  syncResoListings,
-  type ResoSettings,
-} from '..';
-import { readFixture, startRecordingServer, type RecordedReply, type RecordingServer } from '../../../../test/recording-server';
+  readFixture,
+  startRecordingServer,
+  type RecordedReply,
+  type RecordingServer,
+} from '../../../../test/recording-server';
 import { createTestApp, queryRows, type TestApp } from '../../../../test/test-database';
 
 // The MLS replies are hand-written in the RESO Web API's documented shape (test/fixtures/reso/README.md).

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { authLogger } from '..';
+import { authLogger } from '../testing';
 import { identityEnv, signedInAs, signIn, uniqueEmail } from '../../../../test/identity-helpers';
 import { createTestApp, type TestApp } from '../../../../test/test-database';
 
