@@ -14,7 +14,7 @@ import {
 } from './test-database';
 
 /**
- * Exactly once across kill -9 (issue 13): 200 alerts of people who agreed to texts are handed off by a
+ * Exactly once across kill -9: 200 alerts of people who agreed to texts are handed off by a
  * process killed 12 times at random points, started again each time, then left to finish. Each alert
  * has exactly one e-mail, one text and one lead, and its history says sent for each.
  */

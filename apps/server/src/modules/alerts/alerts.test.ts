@@ -8,7 +8,7 @@ import { get, identityEnv, mailsTo, origin, post, put, signedInAs, type Person }
 import { createTestApp, queryRows, type TestApp } from '../../../test/test-database';
 
 /**
- * Homeowner alerts (issue 13, point 3): each fires once per crossing, is kept in the person's history,
+ * Homeowner alerts: each fires once per crossing, is kept in the person's history,
  * goes by e-mail with a one-click unsubscribe, by text only with consent, and hands the lending partner
  * a lead of its kind; the monthly digest goes once per saved address.
  */

@@ -15,7 +15,7 @@ import { organizationFactory } from '../organizations/testing';
 import { optInNumber, optOutNumber, suppressedPhones } from '.';
 
 /**
- * The organization's opt-out list (issue 12, point 6): every change is recorded with its source in the same
+ * The organization's opt-out list: every change is recorded with its source in the same
  * transaction (a contact's STOP/START: 'reply'; an admin: 'admin', with the reason and the admin's id); an
  * organization admin lists the numbers, reads a number's history and undoes an opt-out only with a reason;
  * nobody outside that organization's admins sees or changes anything; an undone number is imported and

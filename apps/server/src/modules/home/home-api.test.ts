@@ -227,7 +227,7 @@ describe("today's rates", () => {
     const response = await get('/api/home/rates');
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    // `source` names where the rates come from (issue 13: a rate sheet or the survey); the credit is its own field.
+    // `source` names where the rates come from (a rate sheet or the survey); the credit is its own field.
     expect(body.source).toBe('Freddie Mac PMMS');
     expect(body.credit).toBe('Source: Freddie Mac PMMS');
     expect(body.rate30).toMatchObject({

@@ -2,13 +2,13 @@
  * Work started a few pieces per turn of the event loop, so that a turn stays short and the loop gets back to the
  * network often.
  *
- * Node 20's libuv accepts one new connection per turn of the loop. When every ready connection's request ran to
- * its end inside the turn that read it, a busy turn grew with the connections (200 connections x 0.15 ms = 30 ms),
- * and the 200th connection of a burst waited 200 such turns to be accepted: 1.5 s on a cached read, 4-5 s with
- * queries, while p99 stayed near 40 ms (bench/README.md, issue 14, goal 3). A bare `node:http` server shows the
- * same. Here a request's work (and, on PGlite, a query, which runs on this thread) waits in one queue, in arrival
- * order, and each turn starts as many as the last turn's length allows (fewer when a turn ran past `TARGET_TURN_MS`,
- * one more when it did not), and none once the ones it started have run that long.
+ * Node 20's libuv accepts one new connection per turn of the loop. When every ready connection's request ran to its end
+ * inside the turn that read it, a busy turn grew with the connections (200 connections x 0.15 ms = 30 ms), and the
+ * 200th connection of a burst waited 200 such turns to be accepted: 1.5 s on a cached read, 4-5 s with queries, while
+ * p99 stayed near 40 ms (`npm run bench:reads` at 200 connections). A bare `node:http` server shows the same. Here a
+ * request's work (and, on PGlite, a query, which runs on this thread) waits in one queue, in arrival order, and each
+ * turn starts as many as the last turn's length allows (fewer when a turn ran past `TARGET_TURN_MS`, one more when it
+ * did not), and none once the ones it started have run that long.
  */
 
 /** A turn of the loop this long or shorter lets the next connection in soon enough. */

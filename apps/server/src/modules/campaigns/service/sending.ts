@@ -114,7 +114,7 @@ export async function contactsByIds(db: Db, ids: readonly string[]): Promise<Map
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** Adds to the campaign's sent counter as texts go (campaigns brief, lesson 10). */
+/** Adds to the campaign's sent counter as texts go, so the dashboard reads a counter instead of counting rows. */
 export async function countSent(db: Db | Tx, campaignId: string, sent: number): Promise<void> {
   if (sent === 0) return;
   await db

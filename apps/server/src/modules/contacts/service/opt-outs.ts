@@ -14,7 +14,7 @@ import { findSuppression, suppressionEventsOf, suppressionsAfter, type Suppressi
 import { organizationScope, recordOptIn, recordOptOut } from './suppression';
 
 /**
- * An organization admin's view and changes of the organization's opt-outs (issue 12, point 6). The route
+ * An organization admin's view and changes of the organization's opt-outs. The route
  * has already checked the caller administers the team named (or is a superadmin); here the team must be an
  * organization, since opt-outs are kept per organization. Every change is recorded with source 'admin', the
  * reason and the admin's id, in the same transaction.

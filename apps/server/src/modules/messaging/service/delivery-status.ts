@@ -40,7 +40,7 @@ const failing = (status: DeliveryStatus) => status === 'undelivered' || status =
  * A carrier's delivery reports (Twilio's status callbacks, the sandbox's polls), applied to the send ledger:
  * a status only moves forward, so duplicates and late arrivals change nothing; as a text's status becomes
  * final the campaign's delivered or failed counter grows in the same transaction, and the carrier's error
- * code is acted on (campaigns brief, lesson 3). Reports of texts that are not campaign texts are ignored.
+ * code is acted on (carrier.ts: carrierErrorAction). Reports of texts that are not campaign texts are ignored.
  */
 export async function recordDeliveryStatuses(
   deps: DeliveryDeps,
