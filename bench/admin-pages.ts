@@ -1,4 +1,4 @@
-// Admin pages at scale (issue 10): 100,000 users, stored property records and core log rows, then the
+// Admin pages at scale: 100,000 users, stored property records and core log rows, then the
 // admin lists' first page, a deep page (row 90,000, reached by following the cursors) and searches and
 // filters, each timed in process through the real routes (app.inject, no HTTP) as a signed-in superadmin.
 // PGlite by default; PostgreSQL too with DATABASE_URL (a server the bench may create databases on).

@@ -1,5 +1,6 @@
-// The Debian chromium the benches drive (never a downloaded browser), and the flags for it on this closed network
-// (shared/docs/stack.md). Playwright adds --headless and --no-sandbox itself; chrome-launcher users add them.
+// The Debian chromium the benches drive (never a downloaded browser), and the flags for it on a machine without network
+// access beyond the package registries. Playwright adds --headless and --no-sandbox itself; chrome-launcher users add
+// them.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_QUIET_FLAGS = [
   '--disable-gpu',

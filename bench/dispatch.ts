@@ -1,4 +1,4 @@
-// Campaign sending on PostgreSQL (issue 12, proof): a 20,000-contact campaign texted to the sandbox
+// Campaign sending on PostgreSQL: a 20,000-contact campaign texted to the sandbox
 // carrier by one process (the real sender: claim, opt-out check, render, store, carrier, record), beside a
 // ceiling measured in the same run: the sandbox carrier's own writes alone, at the same concurrency. Three
 // runs; the median is reported beside the goal. Usage: DATABASE_URL=postgres://... npm run bench:dispatch
@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../apps/server/src/config';
-import { dispatchDepsOf, dispatchTick } from '../apps/server/src/modules/messaging';
+import { dispatchDepsOf, dispatchTick } from '../apps/server/src/modules/messaging/testing';
 import { createRuntime, type Runtime } from '../apps/server/src/runtime';
 import { prepareDatabase } from './databases';
 import { repoRoot, resultsDir } from './paths';

@@ -1,4 +1,4 @@
-// First start (issue 14): how long the production server (apps/server/dist/main.js, as `npm start` runs it) takes
+// First start: how long the production server (apps/server/dist/main.js, as `npm start` runs it) takes
 // from its launch to its first 200 on GET /api/health on an empty PGlite data folder and, with DATABASE_URL, on an
 // empty PostgreSQL database (migrations, seeds, the 52,000 sample homes and the sample listings loaded, the search
 // and price indexes built), and the second start on the same data. Each start is checked afterwards (not timed):

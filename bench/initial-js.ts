@@ -1,4 +1,4 @@
-// Initial JavaScript of the home page (issue 14): the entry chunk of the built web app and every chunk it
+// Initial JavaScript of the home page: the entry chunk of the built web app and every chunk it
 // imports statically (what the browser must fetch before the first page runs; lazy chunks excluded), read
 // from Vite's manifest, measured gzipped (level 9, as the build's .gz copies) and in brotli, beside the goal.
 // Usage: npm run bench:initial-js (builds the web app first).

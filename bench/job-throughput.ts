@@ -1,4 +1,4 @@
-// Job throughput on PostgreSQL (issue 10): trivial jobs through the queue, and lead webhook deliveries
+// Job throughput on PostgreSQL: trivial jobs through the queue, and lead webhook deliveries
 // to a local receiver that answers in 0.3 s, each beside a ceiling measured in the same run. Three
 // runs each; the median is reported beside the goal. Usage: DATABASE_URL=postgres://... npm run bench:jobs
 import fs from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Cumulative Layout Shift (issue 14) of the pages Lighthouse found shifting: /pmi-removal/{id} and the purchase
+// Cumulative Layout Shift of the pages Lighthouse found shifting: /pmi-removal/{id} and the purchase
 // options (/payment/options?payment=3500, the payment in the session as the site keeps it), and of the home page
 // (whose sections' forms load in chunks of their own), loaded in Chromium
 // (/usr/bin/chromium, or CHROMIUM_PATH) from the production server on a fresh PGlite database, on Lighthouse's

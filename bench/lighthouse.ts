@@ -1,4 +1,4 @@
-// Lighthouse on the public pages (issue 14, point 5): /, /pmi-removal/{id}, /payment/options?payment=3500 and
+// Lighthouse on the public pages: /, /pmi-removal/{id}, /payment/options?payment=3500 and
 // /payment/search (public-pages.ts), served by the production server (apps/server/dist/main.js, as `npm start`
 // runs it) on a fresh PGlite database in demo mode, and a static calibration page (calibration-page.ts) in the same
 // rounds, so a low score of a loaded machine can be told from a slow page. Lighthouse 12's default config (mobile,

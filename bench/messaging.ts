@@ -1,4 +1,4 @@
-// Campaign endpoints under load on PostgreSQL (issue 12, proof): the short-link redirect (GET /l/:id, a
+// Campaign endpoints under load on PostgreSQL: the short-link redirect (GET /l/:id, a
 // different contact's link on each request, each click recorded) and the Twilio inbound webhook (POST
 // /api/notifications/twilio/inbound, a signed reply from a texted contact on each request), each at 50
 // connections against the compiled server, beside the hello-world ceiling at the same connections, in

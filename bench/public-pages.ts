@@ -1,6 +1,7 @@
-// The public pages issue 14 measures (layout-shift.ts, lighthouse.ts): the home page, PMI/MIP Removal of the first
-// sampled home (addresses.ts; its first load computes the home's record, later ones read it), the purchase options
-// for a payment of 3,500 (the payment is in the address, so no session is needed) and the Search by Payment form.
+// The public pages the browser benches measure (layout-shift.ts, lighthouse.ts): the home page, PMI/MIP Removal of the
+// first sampled home (addresses.ts; its first load computes the home's record, later ones read it), the purchase
+// options for a payment of 3,500 (the payment is in the address, so no session is needed) and the Search by Payment
+// form.
 import { toAddressKey } from '@roost/domain';
 import { sampleHomes } from './addresses';
 

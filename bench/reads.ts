@@ -1,4 +1,4 @@
-// The read endpoints against the framework's ceiling (issue 14, points 1 to 3), on the compiled server and a fresh
+// The read endpoints against the framework's ceiling, on the compiled server and a fresh
 // database (PGlite; PostgreSQL too when DATABASE_URL is set, where the workspace's reads are seeded and measured):
 // - BENCH_RUNS rounds (3) of every read at 50 connections, each round ending with the hello-world ceiling at the
 //   same connections, so each read's share of the ceiling is taken under the same load on the machine;

@@ -1,5 +1,5 @@
 // HTTP benchmark of the production server: for PGlite (always) and PostgreSQL (when DATABASE_URL
-// is set) it starts apps/server/src/main.ts as a child process on a fresh database, drives each
+// is set) it starts the compiled server (apps/server/dist/main.js) as a child process on a fresh database, drives each
 // scenario with autocannon from a second process (load.ts), prints a table and writes
 // bench/results/<timestamp>-<driver>.json, and says whether the PostgreSQL run met the autocomplete
 // aim. It measures only: no thresholds, the aim fails nothing. Exit code is non-zero
@@ -34,7 +34,7 @@ import {
 
 stopOnInterrupt();
 
-/** Issue 14: the server's RSS under the whole bench. */
+/** The goal for the server's RSS under the whole bench (the embedded PGlite database lives in the process). */
 const RSS_GOAL_MB: Record<Driver, number> = { postgres: 300, pglite: 400 };
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -42,7 +42,7 @@ export const settings = {
   pipelining: 1,
 };
 
-/** The issue's aim; the bench only reports whether a run met it, it fails nothing on it. */
+/** The bench's aim; it only reports whether a run met it, it fails nothing on it. */
 export const AIM = { driver: 'postgres', scenario: 'autocomplete', connections: 50, p99BelowMs: 50 } as const;
 export const AIM_STATEMENT = `autocomplete p99 < ${AIM.p99BelowMs} ms at ${AIM.connections} connections on PostgreSQL`;
 

@@ -1,4 +1,4 @@
-// The workspace's read endpoints under load (issue 14): a texted campaign with its contacts and conversations,
+// The workspace's read endpoints under load: a texted campaign with its contacts and conversations,
 // written straight into the bench's PostgreSQL database for the demo loan officer (the API would take minutes to
 // build as much), and the scenarios that read them as that loan officer: the campaign list, a page of contacts,
 // a conversation's messages.

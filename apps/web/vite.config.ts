@@ -45,9 +45,9 @@ export default defineConfig(async ({ command, isSsrBuild }) => {
         output: {
           // What the first page runs in a few chunks rather than one of 300 KB: React DOM, MUI's and Emotion's
           // modules, the other libraries', and the app's own (the entry). A prerendered page's boot script runs them
-          // one task each (build/prerender.ts), so none blocks input as long on a slow phone (docs/deviations.md,
-          // Speed). Then the plan's two chunks: the small chunks the entry loads, in one, and the tool pages' small
-          // chunks, in one (each of rolldown's small chunks was a request, and a request costs a slow phone).
+          // one task each (build/prerender.ts), so none blocks input as long on a slow phone (docs/performance.md).
+          // Then the plan's two chunks: the small chunks the entry loads, in one, and the tool pages' small chunks, in
+          // one (each of rolldown's small chunks was a request, and a request costs a slow phone).
           codeSplitting: {
             groups: [
               ...LIBRARY_GROUPS,

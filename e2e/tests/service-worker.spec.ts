@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, seriousAxeViolations, test } from './fixtures';
 import { phone, sidewaysScroll, signInAt } from './page-checks';
 
-// The service worker of the built site (issue 14, point 7): a repeat visit paints from its precache, no reply
+// The service worker of the built site: a repeat visit paints from its precache, no reply
 // of the API is ever kept, the shell paints offline, and a new version waits for the person's Reload.
 const HOMEOWNER = 'homeowner@demo.roost.local';
 const DEMO_PASSWORD = 'Roost-demo-2026';

@@ -2,7 +2,7 @@ import { messages } from '@roost/domain';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { turnTakingServer } from './http-server';
+import { turnTakingServer } from './platform/http/turn-taking-server';
 import { serverModules, type AppServices, type ModuleDescriptor, type ModuleServices } from './modules/registry';
 import { scopeResolver } from './modules/organizations';
 import { SESSION_COOKIE_NAME, sessionResolver } from './modules/user';
@@ -16,7 +16,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerStaticWeb } from './plugins/static-web';
 import { registerTextInputRule } from './plugins/text-input-rule';
-import { replySerializerCompiler } from './reply-serializer';
+import { replySerializerCompiler } from './platform/http/reply-serializer';
 
 export type { AppServices };
 

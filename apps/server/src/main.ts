@@ -1,7 +1,7 @@
 import v8 from 'node:v8';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { DataDirLockedError } from './db/data-dir-lock';
+import { DataDirLockedError } from './platform/db/data-dir-lock';
 import { DEMO_PASSWORD, demoAccounts } from './modules/user';
 import { createRuntime } from './runtime';
 import { defaultWebDist } from './server-paths';

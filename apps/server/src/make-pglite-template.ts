@@ -1,7 +1,7 @@
 // Run by `npm run build` (build.mjs) after bundling: makes the PGlite clusters a new data folder starts from
 // (db/pglite-template.ts): the empty one, then the one migrated and loaded with the sample datasets (runtime.ts),
 // each unless the one for the installed PGlite and this code and data is already there.
-import { makePgliteTemplate } from './db/pglite-template';
+import { makePgliteTemplate } from './platform/db/pglite-template';
 import { makeSamplePgliteTemplate } from './runtime';
 
 for (const [what, make] of [

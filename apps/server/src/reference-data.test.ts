@@ -4,7 +4,7 @@ import { gunzipSync } from 'node:zlib';
 import { toAddressKey } from '@roost/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateHomes, homesCsv } from '../../../scripts/homes/generate';
-import { parseCsv, parseCsvRecords } from './csv';
+import { parseCsv, parseCsvRecords } from './platform/csv';
 
 // The embedded regional dataset (apps/server/reference-data/homes.csv.gz), checked as committed.
 const referenceData = (file: string) => fileURLToPath(new URL(`../reference-data/${file}`, import.meta.url));

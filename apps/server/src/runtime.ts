@@ -2,13 +2,14 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig, type Config } from './config';
-import { runMigrations } from './db/migrations';
-import { openDatabase } from './db/open-database';
-import { pgliteTemplateDir, readPgliteTemplate, writePgliteTemplate } from './db/pglite-template';
-import type { Database } from './db/types';
+import { runMigrations } from './platform/db/migrations';
+import { openDatabase } from './platform/db/open-database';
+import { pgliteTemplateDir, readPgliteTemplate, writePgliteTemplate } from './platform/db/pglite-template';
+import type { Database } from './platform/db/types';
 import pino from 'pino';
-import { createJobQueue } from './jobs/queue';
-import { refreshPlannerStatistics } from './modules/core';
+import { createJobQueue } from './platform/jobs/queue';
+import { refreshPlannerStatistics } from './platform/db/planner-statistics';
+import { scheduleRepeating } from './platform/jobs/scheduler';
 import { homesDatasetPath, loadSampleHomes, prepareHome } from './modules/home';
 import { listingsDatasetPath, prepareListings } from './modules/listings';
 import type { PurchaseDeps } from './modules/purchase';
@@ -159,6 +160,16 @@ export async function createRuntime(
           const stop = await module.startWorkers?.(services, { logger });
           if (stop) stopWork.push(stop);
         }
+        // PGlite's stand-in for autovacuum, a minute after start and then hourly. Not at start itself: a new folder's
+        // statistics come with the build's template and a later start keeps its own, while the refresh holds PGlite's
+        // one thread for a second or more that the first requests would wait out.
+        stopWork.push(
+          scheduleRepeating('refreshing planner statistics', () => refreshPlannerStatistics(database), {
+            firstAfterMs: 60_000,
+            everyMs: 60 * 60_000,
+            logger,
+          }),
+        );
       },
       async close() {
         for (const stop of stopWork.splice(0)) stop();
@@ -173,4 +184,4 @@ export async function createRuntime(
 }
 
 // The job toolkit, for benchmarks and tools that drive the queue directly.
-export { defineJob, jobOf } from './jobs/job-type';
+export { defineJob, jobOf } from './platform/jobs/job-type';

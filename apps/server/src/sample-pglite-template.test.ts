@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDriver } from '../test/test-database';
-import { migrationState } from './db/migrations';
-import { openDatabase } from './db/open-database';
-import { makePgliteTemplate } from './db/pglite-template';
+import { migrationState } from './platform/db/migrations';
+import { openDatabase } from './platform/db/open-database';
+import { makePgliteTemplate } from './platform/db/pglite-template';
 import { makeSamplePgliteTemplate, readSamplePgliteTemplate } from './runtime';
 
 // The build's migrated and loaded PGlite cluster: a new folder on the default data starts from it (first start).

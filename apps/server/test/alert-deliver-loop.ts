@@ -2,8 +2,8 @@
 // PostgreSQL, looping until it is killed. Each life runs CLAIM_MS later than the one before, so rows a
 // killed life had claimed are claimable again at once.
 import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/open-database';
-import { deliverAlerts, deliverDepsOf } from '../src/modules/alerts';
+import { openDatabase } from '../src/platform/db/open-database';
+import { deliverAlerts, deliverDepsOf } from '../src/modules/alerts/testing';
 import { createRuntime } from '../src/runtime';
 
 const life = Number(process.env.ALERT_LOOP_LIFE ?? 0);

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliverAlerts, deliverDepsOf } from '../src/modules/alerts';
+import { deliverAlerts, deliverDepsOf } from '../src/modules/alerts/testing';
 import { identityEnv } from './identity-helpers';
 import {
   createTestApp,
@@ -14,7 +14,7 @@ import {
 } from './test-database';
 
 /**
- * Exactly once across kill -9 (issue 13): 200 alerts of people who agreed to texts are handed off by a
+ * Exactly once across kill -9: 200 alerts of people who agreed to texts are handed off by a
  * process killed 12 times at random points, started again each time, then left to finish. Each alert
  * has exactly one e-mail, one text and one lead, and its history says sent for each.
  */

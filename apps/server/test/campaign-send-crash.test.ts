@@ -14,7 +14,7 @@ import {
 } from './test-database';
 
 /**
- * Exactly once across kill -9 (issue 12, proof): the sending process is killed 20 times at random points
+ * Exactly once across kill -9: the sending process is killed 20 times at random points
  * while it texts a 1,000-contact campaign on PostgreSQL, started again each time, then left to finish.
  * Every contact has exactly one text at the carrier, the ledger says sent for each, and the campaign's sent
  * counter equals the recount.

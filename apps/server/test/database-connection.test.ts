@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows as rowsOf } from '../src/db/types';
+import { queryRows as rowsOf } from '../src/platform/db/types';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, queryRows, testDriver, useTestDatabase, type TestApp } from './test-database';

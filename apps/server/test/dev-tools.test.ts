@@ -1,6 +1,6 @@
 import { apiErrorSchema } from '@roost/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAccount } from '../src/modules/user';
+import { insertAccount } from '../src/modules/user/testing';
 import { createTestApp, useTestDatabase, type TestApp } from './test-database';
 
 const fileDatabase = useTestDatabase();

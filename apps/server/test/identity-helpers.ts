@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Role, UserRecord } from '@roost/domain';
 import { expect } from 'vitest';
-import { listOutboxMails } from '../src/modules/notifications';
-import { insertAccount } from '../src/modules/user';
+import { listOutboxMails } from '../src/modules/notifications/testing';
+import { insertAccount } from '../src/modules/user/testing';
 import type { SessionUser } from '../src/plugins/access';
 import type { TestApp } from './test-database';
 

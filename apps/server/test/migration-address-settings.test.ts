@@ -7,9 +7,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runMigrations } from '../src/db/migrations';
+import { runMigrations } from '../src/platform/db/migrations';
 import { migrationsFolder } from '../src/server-paths';
-import type { Database } from '../src/db/types';
+import type { Database } from '../src/platform/db/types';
 import { createTestDatabase, queryRows } from './test-database';
 
 /** The migrations folder as it was before `0004` (the first four entries of the journal). */

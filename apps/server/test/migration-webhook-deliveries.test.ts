@@ -7,11 +7,11 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runMigrations } from '../src/db/migrations';
+import { runMigrations } from '../src/platform/db/migrations';
 import { migrationsFolder } from '../src/server-paths';
-import type { Database } from '../src/db/types';
-import { listOutboxMails } from '../src/modules/notifications';
-import { signWebhookBody } from '../src/modules/webhooks';
+import type { Database } from '../src/platform/db/types';
+import { listOutboxMails } from '../src/modules/notifications/testing';
+import { signWebhookBody } from '../src/modules/webhooks/testing';
 import { createTestApp, createTestDatabase, queryRows, waitFor } from './test-database';
 import { startWebhookReceiver } from './webhook-receiver';
 

@@ -1,6 +1,7 @@
 import { authMessages, hasAnyRole, type UserRecord } from '@roost/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoAccounts, insertAccount, seedDemoAccounts } from '../src/modules/user';
+import { DEMO_PASSWORD, demoAccounts } from '../src/modules/user';
+import { insertAccount, seedDemoAccounts } from '../src/modules/user/testing';
 import type { DeclaredRoute, RouteAccessRule } from '../src/plugins/access';
 import { cookieFrom, identityEnv, origin, PASSWORD, sessionUser, signIn } from './identity-helpers';
 import { createTestApp, type TestApp } from './test-database';

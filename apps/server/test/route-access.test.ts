@@ -1,6 +1,6 @@
 import type { Role } from '@roost/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAccount } from '../src/modules/user';
+import { insertAccount } from '../src/modules/user/testing';
 import type { DeclaredRoute } from '../src/plugins/access';
 import { createTestApp, type TestApp } from './test-database';
 

@@ -1,8 +1,8 @@
 // The sending process of the kill -9 test (campaign-send-crash.test.ts): the real sender on PostgreSQL,
 // ticking until it is killed, on a clock that continues across its lives (fake start + real time since).
 import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/open-database';
-import { dispatchDepsOf, dispatchTick } from '../src/modules/messaging';
+import { openDatabase } from '../src/platform/db/open-database';
+import { dispatchDepsOf, dispatchTick } from '../src/modules/messaging/testing';
 
 const database = await openDatabase({ databaseUrl: process.env.SEND_LOOP_DATABASE_URL!, poolSize: 5 });
 const fakeStart = Number(process.env.SEND_LOOP_FAKE_START);

@@ -8,8 +8,8 @@ import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config, type Env } from '../src/config';
-import { openDatabase } from '../src/db/open-database';
-import type { Database, Driver } from '../src/db/types';
+import { openDatabase } from '../src/platform/db/open-database';
+import type { Database, Driver } from '../src/platform/db/types';
 import { createRuntime, type Runtime } from '../src/runtime';
 
 /**

@@ -48,8 +48,9 @@ export function closure<Chunk extends { imports: string[] }>(byFile: Map<string,
 
 /**
  * The plan from a first build's chunks. Rolldown gives each module that the entry and a lazy page share a chunk of its
- * own (rolldown issue 10731), and each set of the some 50 lazily loaded parts that load a module theirs: a tool page
- * started 33-44 chunks, many under 1 KB, and under Lighthouse each costs the page 10-28 ms of main thread. Planned:
+ * own even when the entry already loads it (https://github.com/rolldown/rolldown/issues/10731), and each set of the
+ * some 50 lazily loaded parts that load a module theirs: a tool page started 33-44 chunks, many under 1 KB, and under
+ * Lighthouse each costs the page 10-28 ms of main thread. Planned:
  * - `app`: the modules of every chunk the entry loads but its own and the library groups', in one chunk: every page
  *   loads them all, so no page loads more;
  * - `toolsSmall`: the small chunks (`SMALL_CHUNK`) the tool pages (`pageModules`: their modules, source paths from

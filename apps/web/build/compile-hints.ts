@@ -35,7 +35,7 @@ export function chunksRunAtStart<Chunk extends HintedChunk>(
 /**
  * Vite build plugin: puts the compile hint at the top of the chunks that run as a page starts (chunksRunAtStart). On
  * a slow phone the main thread otherwise compiles each function of React DOM, MUI and the page on its first call,
- * inside the long tasks that start the app (issue 14: total blocking time). A chunk's name does not change with the
+ * inside the long tasks that start the app, during which a tap waits. A chunk's name does not change with the
  * hint: it is a comment, and a cached copy without it runs the same.
  */
 export function compileHints(pageModules: string[]): Plugin {

@@ -7,7 +7,7 @@ import type { VitePWAOptions } from 'vite-plugin-pwa';
 export const SERVER_NAVIGATIONS = [/^\/api(\/|$)/, /^\/dev(\/|$)/, /^\/l\//, /^\/robots\.txt$/];
 
 /**
- * The service worker and the web app manifest (docs/deviations.md, Speed): the shell and the built files precached,
+ * The service worker and the web app manifest (docs/performance.md): the shell and the built files precached,
  * nothing of the API cached (its replies carry personal data), and a new version takes over only when the person
  * clicks Reload (app/update-prompt.tsx), never on its own.
  */

@@ -34,7 +34,8 @@ export interface PrerenderedRoute {
   pageModules?: string[];
   /**
    * Lazily loaded parts the page mounts after it has started (the home page's forms): their styles are written into
-   * the page with its own, so mounting them costs no style work in the browser (issue 14: total blocking time).
+   * the page with its own, so mounting them costs no style work in the browser: inserting the styles was part of the
+   * long task that blocked input on a slow phone.
    */
   partStyles?: readonly { load: () => Promise<unknown>; element: ReactElement }[];
 }

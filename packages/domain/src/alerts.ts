@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { LeadType } from './lead';
 
 /**
- * A homeowner's alerts (issue 13): what they asked to hear about, each fired once per crossing of the
+ * A homeowner's alerts: what they asked to hear about, each fired once per crossing of the
  * line they set, and the monthly digest of each saved address.
  */
 export const alertKinds = [

@@ -35,7 +35,7 @@ describe('leadRequestSchema', () => {
     expect(leadRequestSchema.safeParse(body).success).toBe(true);
   });
 
-  it("covers every lead type of the spec, and the homeowner alerts' two (issue 13)", () => {
+  it("covers every lead type of the spec, and the homeowner alerts' two (homeValue, cashOut)", () => {
     const spec = [
       'contact',
       'dreamRate',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 // Apart from auth.ts: every page reads the session (GET /api/auth/session) at start, and this file pulls in no
-// form rules (the phone parser among them), so the web app's first load does not carry them (issue 14).
+// form rules (the phone parser among them), so the web app's first load does not carry them: they
+// are code every visitor would download before the first page shows.
 
 export const userStatuses = ['active', 'reset', 'confirm', 'delete'] as const;
 export type UserStatus = (typeof userStatuses)[number];

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import type { Database } from '../db/types';
-import type { AnyJobType, JobType } from '../jobs/job-type';
-import type { JobQueue } from '../jobs/queue';
-import type { JobLogger } from '../jobs/worker-loop';
+import type { Database } from '../platform/db/types';
+import type { AnyJobType, JobType } from '../platform/jobs/job-type';
+import type { JobQueue } from '../platform/jobs/queue';
+import type { JobLogger } from '../platform/jobs/worker-loop';
 import type { PropertyDeps } from './home';
 import type { ListingsDeps } from './listings';
 import type { MailProvider } from './notifications';

@@ -1,36 +1,34 @@
-// The server's modules, in order. To add one: export a `ModuleDescriptor` from its index.ts (routes with
+// The server's modules, in order. To add one: export a `ModuleDescriptor` from its module.ts (routes with
 // their prefixes, dev pages, jobs with their dependencies, seed, worker start-up; see module-descriptor.ts),
 // add one line below, and add any service it needs built once at start-up to `AppServices`.
 // app.ts registers routes and dev pages in this order; runtime.ts seeds, defines jobs and starts workers
 // in this order.
-import { adminModule } from './admin';
-import { alertsModule } from './alerts';
-import { campaignsModule } from './campaigns';
-import { contactsModule } from './contacts';
-import { coreModule } from './core';
-import { homeModule } from './home';
-import { integrationsModule } from './integrations';
-import { linksModule } from './links';
-import { listingsModule } from './listings';
-import { messagingModule } from './messaging';
+import { adminModule } from './admin/module';
+import { alertsModule } from './alerts/module';
+import { campaignsModule } from './campaigns/module';
+import { contactsModule } from './contacts/module';
+import { eventLogModule } from './event-log/module';
+import { homeModule } from './home/module';
+import { linksModule } from './links/module';
+import { listingsModule } from './listings/module';
+import { messagingModule } from './messaging/module';
 import type { ModuleDescriptor } from './module-descriptor';
-import { notificationsModule } from './notifications';
-import { organizationsModule } from './organizations';
-import { paymentModule } from './payment';
-import { purchaseModule } from './purchase';
-import { siteModule } from './site';
-import { userModule } from './user';
-import { webhooksModule } from './webhooks';
+import { notificationsModule } from './notifications/module';
+import { organizationsModule } from './organizations/module';
+import { paymentModule } from './payment/module';
+import { purchaseModule } from './purchase/module';
+import { leadsModule } from './leads/module';
+import { userModule } from './user/module';
+import { webhooksModule } from './webhooks/module';
 
 export const serverModules: readonly ModuleDescriptor[] = [
   notificationsModule,
-  coreModule,
+  eventLogModule,
   userModule,
   homeModule,
   listingsModule,
   purchaseModule,
-  integrationsModule,
-  siteModule,
+  leadsModule,
   webhooksModule,
   organizationsModule,
   contactsModule,

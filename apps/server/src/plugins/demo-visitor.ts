@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { readCookie, setCookie } from '../http-cookies';
+import { readCookie, setCookie } from '../platform/http/cookies';
 import { unsafeMethods } from './access';
 
 /**

@@ -1,8 +1,8 @@
 import { APP_VERSION, healthSchema } from '@roost/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { migrationState } from '../db/migrations';
-import type { Database } from '../db/types';
+import { migrationState } from '../platform/db/migrations';
+import type { Database } from '../platform/db/types';
 
 export function registerHealth(app: FastifyInstance, database: Database) {
   app.withTypeProvider<ZodTypeProvider>().get(

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { messages } from '@roost/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { turnTakingServer } from '../http-server';
+import { turnTakingServer } from '../platform/http/turn-taking-server';
 import { registerLoadShedding } from './load-shedding';
 
 /**

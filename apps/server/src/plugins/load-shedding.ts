@@ -1,6 +1,6 @@
 import { messages } from '@roost/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { arrivedAt } from '../http-server';
+import { arrivedAt } from '../platform/http/turn-taking-server';
 
 export interface LoadSheddingOptions {
   /** API requests worked on at once; the rest wait their turn in arrival order. */

@@ -3,7 +3,7 @@ import { AlertSubscriptions } from '../features/alerts/components/alert-subscrip
 import { NotificationsPage } from '../features/notification-settings/routes/notifications-page';
 import { useCurrentUser } from '../lib/current-user';
 
-/** The notification settings with how the person is reached and their alert history below (issue 13). */
+/** The notification settings with how the person is reached and their alert history below. */
 export function NotificationsWithAlerts() {
   const { data: user } = useCurrentUser();
   return (

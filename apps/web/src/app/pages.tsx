@@ -116,7 +116,8 @@ const PaymentResultsPage = lazy(() =>
 );
 
 // The home sections' forms (below the first screen) and the Refi Center's solar card: loaded in their own
-// chunks, so the first page and the other tools do not carry them (issue 14: initial JS of /).
+// chunks, so the first page and the other tools do not carry them (less JavaScript to download and
+// run before the home page responds; `npm run bench:initial-js` measures it).
 const WelcomePackageEntry = withLeadRequest(() =>
   import('../features/welcome-package/components/welcome-package-check').then((m) => m.WelcomePackageCheck),
 );

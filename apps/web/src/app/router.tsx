@@ -31,7 +31,8 @@ function AppRoutes() {
 /**
  * The app's router, in React Router's declarative mode: the app uses none of the data router's features (loaders,
  * actions, fetchers, blockers), and the data router (createBrowserRouter) is about 16 KiB gzip more of every first
- * page's JS (issue 14). Tests and the prerender mount the same routes (appRoutes) in a memory router.
+ * page's JS, which every visitor downloads and runs before the first page responds. Tests and the prerender mount the
+ * same routes (appRoutes) in a memory router.
  */
 export function AppRouter() {
   return (

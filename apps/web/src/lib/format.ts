@@ -3,7 +3,7 @@ import { formatDollars } from '@roost/domain';
 /**
  * Money and dates as people in the US read them, written without `Intl`: a page's first `Intl` format costs tens of
  * milliseconds on a slow phone (the locale's data is loaded on first use), for text as plain as this
- * (`@roost/domain`'s number-text.ts; docs/deviations.md, Speed).
+ * (`@roost/domain`'s number-text.ts; docs/performance.md).
  */
 
 /** Money shown to people: whole dollars (spec, section 9). */

@@ -1,9 +1,9 @@
 /**
- * Tiny readers of untrusted JSON for what every page reads at start (the session reply, the company, an API error,
- * the tab's session and sign-up state). zod (the domain's schemas) weighs about 30 KiB gzip: kept out of the shell,
- * it loads with the forms and pages that validate with it, not before the first paint (issue 14: initial JS of /).
- * Each reader accepts exactly what its domain schema accepts and, like zod, keeps only an object's known keys;
- * json-reader.test.ts checks them against those schemas.
+ * Tiny readers of untrusted JSON for what every page reads at start (the session reply, the company, an API error, the
+ * tab's session and sign-up state). zod (the domain's schemas) weighs about 30 KiB gzip: kept out of the shell, it
+ * loads with the forms and pages that validate with it, not before the first paint (every visitor would otherwise
+ * download and run it before the first page responds). Each reader accepts exactly what its domain schema accepts and,
+ * like zod, keeps only an object's known keys; json-reader.test.ts checks them against those schemas.
  */
 
 /** What a reader answers for a value it does not accept. */

@@ -6,7 +6,7 @@ import { onFirstIntent } from './first-intent';
  * near the screen as soon as the page is ready, the others, in page order, once the visitor has done anything (a key,
  * a tap, a click, the wheel, a scroll). Each part's chunk is fetched and run, then the part is rendered, each step in
  * a task of its own. Mounted all at once, the home page's forms took one task of half a second on a phone-speed CPU,
- * during which the page answered nothing (issue 14: total blocking time); a visitor who only looks at the first
+ * during which the page answered nothing; a visitor who only looks at the first
  * screen now waits for none of them. Where the browser cannot tell what is near the screen, every part mounts in turn.
  */
 interface Waiting {

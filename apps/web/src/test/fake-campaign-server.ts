@@ -157,8 +157,8 @@ interface Submission {
 }
 
 /**
- * The campaigns, templates and payment calls of the wizard and dashboard (issue 11) and the campaign page's
- * contacts and status moves (issue 12) as the server answers them, in memory. Campaign ids in `forbidden`
+ * The campaigns, templates and payment calls of the wizard and dashboard and the campaign page's contacts and
+ * status moves as the server answers them, in memory. Campaign ids in `forbidden`
  * answer 403; ids in `readOnly` may be opened but their PUT answers 404 (another person's campaign the
  * caller may see). `records` is the valid contacts of any upload; `contacts` every campaign's contacts.
  *

@@ -66,7 +66,7 @@ function invalid(error: z.ZodError): Reply {
 }
 
 /**
- * The site service's team calls (issue 10) as the server answers them, in memory. Ids in
+ * The site service's team calls (organizations, branches, members) as the server answers them, in memory. Ids in
  * `forbidden` answer 403 to every call naming them, like a team of another organization.
  */
 export function fakeTeamServer(

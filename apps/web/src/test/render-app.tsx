@@ -4,9 +4,9 @@ import { vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../app/providers';
 import { appRoutes } from '../app/router';
 
-// The parts the app loads in chunks of their own on every page (issue 14: the lead flow, the home sections'
-// forms, the sign-in dialog, the header's payment form, the admin shell), imported once here: a lazy part then
-// resolves at once even under a test's fake clock, as each tool test does with its own page.
+// The parts the app loads in chunks of their own on every page, so the first page does not carry them (the lead flow,
+// the home sections' forms, the sign-in dialog, the header's payment form, the admin shell), imported once here: a lazy
+// part then resolves at once even under a test's fake clock, as each tool test does with its own page.
 await Promise.all([
   import('../features/leads/components/lead-requester'),
   import('../components/address-tool-entry'),

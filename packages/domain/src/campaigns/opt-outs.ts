@@ -4,7 +4,7 @@ import { toE164 } from '../phone';
 import { MULTI_LINE, multiLineText } from '../text';
 
 /**
- * An organization's opt-outs as its admins see and change them (issue 12, point 6): the numbers opted out
+ * An organization's opt-outs as its admins see and change them: the numbers opted out
  * now, each number's history (every opt-out and opt-in, kept for good, with its source), and the undo of an
  * opt-out, which needs a recorded reason. The contacts module serves them under
  * /api/site/campaign/contacts/opt-outs/{organizationId}.

@@ -1,9 +1,10 @@
 import { countSegments, normaliseGsm } from './templates';
 
 /**
- * Inbound replies to campaign texts (issue 12 point 6): what a reply asks for, and the compliance texts sent back.
- * Carrier keywords are Twilio's defaults (domain brief section 6); the plain phrases follow the campaigns brief,
- * lesson 4, and the "any reasonable means" rule of domain brief section 7.
+ * Inbound replies to campaign texts: what a reply asks for, and the compliance texts sent back.
+ * Carrier keywords are Twilio's defaults (domain brief section 6). Plain phrases ('remove me', "don't text me") opt
+ * out too: people write their own words rather than a keyword, and a consumer may revoke consent by any reasonable
+ * means (domain brief section 7), so a sender that honours only keywords keeps texting people who said no.
  */
 
 export type ReplyKind = 'optOut' | 'optIn' | 'help' | 'message';

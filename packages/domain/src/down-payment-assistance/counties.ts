@@ -1,5 +1,5 @@
 /**
- * The 13 Northern California counties Roost serves (shared/data/norcal-zips.csv), keyed by their
+ * The 13 Northern California counties Roost serves (apps/server/reference-data/norcal-zips.csv), keyed by their
  * county FIPS code so every yearly table (income limits, loan limits) joins on the same key.
  */
 export const norcalCounties = [

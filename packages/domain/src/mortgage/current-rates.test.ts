@@ -15,7 +15,7 @@ import { PMMS_CREDIT, type PmmsWeek } from './rates';
 
 const week = (date: string, rate30: number, rate15: number | null = null): PmmsWeek => ({ date, rate30, rate15 });
 
-// The end of the shipped history (shared/data/pmms-weekly.csv): no 15-year figure after 2024-05-16.
+// The end of the shipped history (apps/server/reference-data/pmms-weekly.csv): no 15-year figure after 2024-05-16.
 const shipped: PmmsWeek[] = [
   week('2024-05-02', 7.22, 6.47),
   week('2024-05-09', 7.09, 6.38),

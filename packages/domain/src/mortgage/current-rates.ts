@@ -4,7 +4,7 @@ import { latestRate, PMMS_CREDIT, type PmmsWeek } from './rates';
 import { roundToEighth } from './rounding';
 
 /**
- * The rates the product calls current (issue 13): the newer of the latest admin rate sheet and the
+ * The rates the product calls current: the newer of the latest admin rate sheet and the
  * latest Freddie Mac PMMS week, with the date they are from. Rates more than `CURRENT_RATE_DAYS` old
  * are still shown, but never as today's.
  */

@@ -4,7 +4,7 @@ import { averageSpreadNear, latestRate, type PmmsWeek, pmmsWeekSchema, rateForMo
 
 const week = (date: string, rate30: number, rate15: number | null = null): PmmsWeek => ({ date, rate30, rate15 });
 
-// Real survey weeks (shared/data/pmms-weekly.csv), shuffled to show order does not matter.
+// Real survey weeks (apps/server/reference-data/pmms-weekly.csv), shuffled to show order does not matter.
 const rows: PmmsWeek[] = [
   week('2024-05-16', 7.02, 6.28),
   week('2024-05-02', 7.22, 6.47),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Freddie Mac PMMS weekly average rates (shared/data/pmms-weekly.csv, or the live feed) and the
+ * Freddie Mac PMMS weekly average rates (apps/server/reference-data/pmms-weekly.csv, or the live feed) and the
  * two questions the product asks of them: what was the going rate in a loan's origination month
  * (to estimate a balance when the note rate is unknown), and what is it now. Credit
  * "Source: Freddie Mac PMMS" wherever these figures are shown.

@@ -3,7 +3,7 @@ import { rateSources } from '../mortgage/current-rates';
 import { formatDollars, formatNumber } from '../number-text';
 
 /**
- * Search by Payment (consumer spec sections 2, 3, 7 and 9; issue 5): the shapes every side agrees on.
+ * Search by Payment (consumer spec sections 2, 3, 7 and 9): the shapes every side agrees on.
  * The purchase math is in ./purchase-options.ts, the listings in the server's listings module.
  */
 

@@ -1,9 +1,9 @@
 import type { AdminCountName } from '@roost/domain';
-import type { Db } from '../../db/types';
+import type { Db } from '../../platform/db/types';
 import { countCampaigns } from '../campaigns';
 import { countStoredAddressRecords } from '../home';
 import { countOrganizations } from '../organizations';
-import { countLeads } from '../site';
+import { countLeads } from '../leads';
 import { countUsers } from '../user';
 
 /** Counts one kind of record; each is a function the module owning those records exports. */

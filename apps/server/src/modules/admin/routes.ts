@@ -10,8 +10,8 @@ import {
 } from '@roost/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/types';
-import { adminLogFilters, listAdminLogs } from '../core';
+import type { Db } from '../../platform/db/types';
+import { adminLogFilters, listAdminLogs } from '../event-log';
 import { listAddressRecords } from '../home';
 import type { AdminCountProviders } from './count-providers';
 import { adminSummary } from './summary';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../db/types';
+import type { Db } from '../../platform/db/types';
 import { adminSummary } from './summary';
 
 const db = {} as Db;

@@ -1,5 +1,5 @@
 import type { AdminCounts, AdminSummary } from '@roost/domain';
-import type { Db } from '../../db/types';
+import type { Db } from '../../platform/db/types';
 import type { AdminCountProviders } from './count-providers';
 
 /** Every count the providers supply; a count nobody supplies yet is null. */

@@ -1,6 +1,6 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { AlertKind } from '@roost/domain';
-import { queryRows, type Db, type Tx } from '../../db/types';
+import { queryRows, type Db, type Tx } from '../../platform/db/types';
 import { alerts, alertStates, alertUnsubscribes } from './tables';
 
 export type AlertRow = typeof alerts.$inferSelect;

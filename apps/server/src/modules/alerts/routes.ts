@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/types';
+import type { Db } from '../../platform/db/types';
 import { notFound } from '../../errors';
 import { findAlertRecipient } from '../user';
 import { listAlerts, setSubscribed, unsubscribedKinds, type AlertRow } from './repo';

@@ -1,85 +1,12 @@
 // Campaigns: text-message campaigns (their details, schedule, contacts, collaborators), the message
 // template catalogue and the submit operation that pays for a campaign. Owns campaigns, campaign_contacts,
 // campaign_collaborators, message_templates, campaign_submissions.
-import { classifyContacts, readImport, suppressedPhones, suppressionScopeFor, validImportContacts } from '../contacts';
-import { jobWith, type ModuleDescriptor, type ModuleServices } from '../module-descriptor';
-import { campaignRoutes } from './routes';
-import type { CampaignLeads, CampaignsDeps } from './service/deps';
-import { finalizeCampaignJob, queueFinalize, resumeStaleSubmissions } from './service/finalize-job';
-import { seedTemplates } from './service/templates';
-import { templateRoutes } from './template-routes';
-
-const SWEEP_MS = 60_000;
-const leads: CampaignLeads = {
-  readImport,
-  validImportContacts,
-  classifyContacts,
-  suppressedPhones,
-  suppressionScopeFor,
-};
-
-const campaignsDeps = (
-  services: Pick<ModuleServices, 'database' | 'payments' | 'queue'>,
-  warn: CampaignsDeps['warn'],
-): CampaignsDeps => ({ db: services.database.db, payments: services.payments, queue: services.queue, leads, warn });
-
-/** The module's dependencies over the shared services (tests drive its background work with them). */
-export const campaignsDepsOf = (services: Pick<ModuleServices, 'database' | 'payments' | 'queue'>) =>
-  campaignsDeps(services, () => undefined);
-
-export const campaignsModule: ModuleDescriptor = {
-  name: 'campaigns',
-  routes: [
-    {
-      prefix: '/api/site',
-      plugin: (services) =>
-        campaignRoutes((app) => campaignsDeps(services, (message, details) => app.log.warn(details, message))),
-    },
-    { prefix: '/api/notifications', plugin: (services) => templateRoutes(services.database.db) },
-  ],
-  jobs: [jobWith(finalizeCampaignJob, campaignsDepsOf)],
-  // The template catalogue is product data: every installation starts with it.
-  seed: async (services) => seedTemplates(services.database.db),
-  connect(services) {
-    const deps = campaignsDepsOf(services);
-    services.payments.onSucceeded('campaign', (payment) => queueFinalize(deps, payment.typeId));
-  },
-  async startWorkers(services, { logger }) {
-    const deps = campaignsDeps(services, (message, details) => logger.warn(details, message));
-    const sweep = () =>
-      void resumeStaleSubmissions(deps).catch((error: unknown) =>
-        logger.error({ kind: error instanceof Error ? error.name : typeof error }, 'campaign resume sweep failed'),
-      );
-    const timer = setInterval(sweep, SWEEP_MS);
-    timer.unref();
-    return () => clearInterval(timer);
-  },
-};
-
-/** The admin dashboard's count of campaigns (paid ones: drafts awaiting payment and canceled ones not counted). */
-export { countCampaignsNotDraft as countCampaigns } from './repo';
-
-/** The sender's view of campaigns (messaging module). */
-export {
-  activeCampaigns,
-  completeCampaign,
-  contactsByIds,
-  contactsPage,
-  countSent,
-  dueCampaignIds,
-  markContactsClicked,
-  markContactOptedOut,
-  markContactReplied,
-  markContactsSent,
-  markNonResponsive,
-  sendingCampaign,
-  startCampaign,
-  type SendingCampaign,
-  type TextContact,
-} from './service/sending';
-export { countDeliveries, markContactDoNotCall, pauseCampaign, type PausedCampaign } from './service/delivery';
-export { visibleContact } from './service/reach';
-export { CAMPAIGN_READ_TABLES, callerKey, rememberedReplies } from './service/remembered-reads';
-export { campaignDay, dailyAllowance } from './schedule/daily-cap';
+export { countCampaigns } from './service/count-campaigns';
+export { campaignSending, type CampaignSending } from './service/campaign-sending';
+export { markContactsClicked, type SendingCampaign, type TextContact } from './service/sending';
+export type { PausedCampaign } from './service/delivery';
+export { CAMPAIGN_READ_TABLES } from './service/remembered-reads';
+// The sending schedule: each recipient's allowed hours and the campaign's daily cap.
+export { campaignDay } from './schedule/daily-cap';
 export { recipientLocation } from './schedule/recipient-zone';
 export { DEFAULT_CAMPAIGN_TIME_ZONE, nextSendTime } from './schedule/send-window';

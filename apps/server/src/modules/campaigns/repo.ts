@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { keysetTime, pageFrom, type KeysetPosition } from '../../db/keyset-page';
-import { preparedPerDatabase } from '../../db/prepared-query';
-import type { Db, Tx } from '../../db/types';
+import { keysetTime, pageFrom, type KeysetPosition } from '../../platform/db/keyset-page';
+import { preparedPerDatabase } from '../../platform/db/prepared-query';
+import type { Db, Tx } from '../../platform/db/types';
 import { teamReachSql } from '../organizations';
 import { campaignCollaborators, campaignContacts, campaigns, campaignSubmissions, messageTemplates } from './tables';
 

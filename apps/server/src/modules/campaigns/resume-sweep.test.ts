@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmCard, sampleLeads, submitBody, uploadLeads } from '../../../test/campaign-helpers';
 import { get, identityEnv, post, signedInAs } from '../../../test/identity-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-database';
-import { campaignsDepsOf } from './index';
+import { campaignsDepsOf } from './module';
 import { resumeStaleSubmissions } from './service/finalize-job';
 
 /**

@@ -7,8 +7,9 @@ const id = () =>
     .default(sql`gen_random_uuid()::text`);
 
 /**
- * The spec's Campaign. ownerId made it; teamId is the organization or branch it was made in (its managers
- * see it). The totals are counters kept as events happen (campaigns brief lesson 10).
+ * The spec's Campaign. ownerId made it; teamId is the organization or branch it was made in (its managers see it). The
+ * totals are counters kept as events happen, in the event's transaction, so a dashboard reads them instead of counting
+ * rows, and they always equal a recount.
  */
 export const campaigns = pgTable(
   'campaigns',

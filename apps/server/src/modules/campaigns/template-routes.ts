@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/types';
+import type { Db } from '../../platform/db/types';
 import { addTemplate, changeTemplate, listTemplates, templateRecord } from './service/templates';
 
 const tags = ['templates'];

@@ -2,16 +2,10 @@ import { contactImportMessages, type ParseReply } from '@roost/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, signedInAs } from '../../../test/identity-helpers';
 import { countRows, createTestApp, queryRows, type TestApp } from '../../../test/test-database';
-import { organizationFactory } from '../organizations';
+import { organizationFactory } from '../organizations/testing';
 import { mappingOf, uploadJson } from './contacts-test-helpers';
-import {
-  classifyContacts,
-  deleteExpiredImports,
-  deleteImport,
-  readImport,
-  suppressionScopeFor,
-  validImportContacts,
-} from './index';
+import { classifyContacts, readImport, suppressionScopeFor, validImportContacts } from '.';
+import { deleteExpiredImports, deleteImport } from './testing';
 
 let t: TestApp;
 let officer: { id: string; email: string; cookie: string };

@@ -1,59 +1,6 @@
 // Contacts: lead files uploaded for campaigns (streamed, checked and stored per row until a campaign takes
 // them) and the numbers that opted out, with every change of that list. Owns contact_imports,
 // contact_import_rows, suppressions and suppression_events.
-import type { Db } from '../../db/types';
-import type { ModuleDescriptor } from '../module-descriptor';
-import { optOutRoutes } from './opt-out-routes';
-import { deleteImportsBefore } from './repo';
-import { contactsRoutes } from './routes';
-import { IMPORT_BATCH_ROWS, PGLITE_IMPORT_BATCH_ROWS } from './service/parse-import';
-
-export { classifyContacts, type ClassifiedContact } from './service/classify';
-export { deleteImport, readImport, validImportContacts } from './service/read-import';
-export {
-  optInNumber,
-  optOutNumber,
-  suppressedPhones,
-  suppressionScopeFor,
-  type SuppressionChange,
-} from './service/suppression';
-
-const HOUR_MS = 60 * 60 * 1000;
-/** An upload no campaign took within a week is dropped. */
-export const IMPORT_RETENTION_MS = 7 * 24 * HOUR_MS;
-
-/** Deletes uploads older than the retention (their rows go with them); returns how many. */
-export const deleteExpiredImports = (db: Db, now = new Date()) =>
-  deleteImportsBefore(db, new Date(now.getTime() - IMPORT_RETENTION_MS));
-
-export const contactsModule: ModuleDescriptor = {
-  name: 'contacts',
-  routes: [
-    {
-      prefix: '/api/site',
-      plugin: ({ database }) =>
-        contactsRoutes({
-          db: database.db,
-          importBatchRows: database.driver === 'pglite' ? PGLITE_IMPORT_BATCH_ROWS : IMPORT_BATCH_ROWS,
-        }),
-    },
-    { prefix: '/api/site', plugin: ({ database }) => optOutRoutes({ db: database.db }) },
-  ],
-  // Housekeeping at start and every hour: uploads past their week are deleted.
-  async startWorkers({ database }, { logger }) {
-    const expire = async () => {
-      try {
-        await deleteExpiredImports(database.db);
-      } catch (error) {
-        logger.error(
-          { error: error instanceof Error ? error.message : String(error) },
-          'deleting expired lead uploads failed',
-        );
-      }
-    };
-    await expire();
-    const timer = setInterval(() => void expire(), HOUR_MS);
-    timer.unref();
-    return () => clearInterval(timer);
-  },
-};
+export { classifyContacts } from './service/classify';
+export { readImport, validImportContacts } from './service/read-import';
+export { optInNumber, optOutNumber, suppressedPhones, suppressionScopeFor } from './service/suppression';

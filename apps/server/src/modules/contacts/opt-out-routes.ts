@@ -27,7 +27,7 @@ const access: RouteAccessRule = {
 };
 
 /**
- * An organization's opt-out list for its admins (issue 12, point 6), beside the lead-file calls under the
+ * An organization's opt-out list for its admins, beside the lead-file calls under the
  * site service: /campaign/contacts/opt-outs/{organizationId}.
  */
 export function optOutRoutes(deps: OptOutsDeps) {

@@ -10,12 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmCard, leads, servicesOf, submitBody, textsTo, uploadLeads } from '../../../test/campaign-helpers';
 import { get, identityEnv, post, signedInAs, sessionOf, type Person } from '../../../test/identity-helpers';
 import { countRows, createTestApp, queryRows, type TestApp } from '../../../test/test-database';
-import { dispatchDepsOf, dispatchTick, inboundDepsOf, receiveText, SANDBOX_FROM } from '../messaging';
-import { organizationFactory } from '../organizations';
-import { optInNumber, optOutNumber, suppressedPhones } from './index';
+import { dispatchDepsOf, dispatchTick, inboundDepsOf, receiveText, SANDBOX_FROM } from '../messaging/testing';
+import { organizationFactory } from '../organizations/testing';
+import { optInNumber, optOutNumber, suppressedPhones } from '.';
 
 /**
- * The organization's opt-out list (issue 12, point 6): every change is recorded with its source in the same
+ * The organization's opt-out list: every change is recorded with its source in the same
  * transaction (a contact's STOP/START: 'reply'; an admin: 'admin', with the reason and the admin's id); an
  * organization admin lists the numbers, reads a number's history and undoes an opt-out only with a reason;
  * nobody outside that organization's admins sees or changes anything; an undone number is imported and

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, like, lt, ne, sql } from 'drizzle-orm';
 import type { ContactGroup, ImportedContact, SuppressionAction } from '@roost/domain';
-import { afterPosition, keysetTime, type KeysetPosition } from '../../db/keyset-page';
-import { queryRows, type Db, type Tx } from '../../db/types';
+import { afterPosition, keysetTime, type KeysetPosition } from '../../platform/db/keyset-page';
+import { queryRows, type Db, type Tx } from '../../platform/db/types';
 import { contactImportRows, contactImports, suppressionEvents, suppressions } from './tables';
 
 export type ContactImportRow = typeof contactImports.$inferSelect;

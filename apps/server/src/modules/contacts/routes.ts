@@ -17,7 +17,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
-import type { Db } from '../../db/types';
+import type { Db } from '../../platform/db/types';
 import { AppError, badRequest } from '../../errors';
 import { checkMapping, parseHeaders, parseImport } from './service/parse-import';
 import { importReportOf, importRowsPage, rejectedCsv } from './service/read-import';

@@ -1,6 +1,6 @@
 import type { PmmsWeek } from '@roost/domain';
 import { desc, max, sql } from 'drizzle-orm';
-import type { Db } from '../../db/types';
+import type { Db } from '../../platform/db/types';
 import { pmmsWeeks, rateSheets } from './tables';
 
 // The rates' queries: PMMS weeks read from the feed, and the rate sheets admins enter.

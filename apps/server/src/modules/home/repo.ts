@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
-import { afterPosition, containsPattern, keysetTime, type KeysetPosition } from '../../db/keyset-page';
-import { preparedPerDatabase } from '../../db/prepared-query';
-import type { Db, Tx } from '../../db/types';
+import { afterPosition, containsPattern, keysetTime, type KeysetPosition } from '../../platform/db/keyset-page';
+import { preparedPerDatabase } from '../../platform/db/prepared-query';
+import type { Db, Tx } from '../../platform/db/types';
 import { addressRecords, addressSearchText, homes } from './tables';
 
 export type HomeRow = typeof homes.$inferSelect;

@@ -5,7 +5,7 @@ import {
   type PropertyRecord,
 } from '@roost/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runMigrations } from '../../db/migrations';
+import { runMigrations } from '../../platform/db/migrations';
 import { homesDatasetPath, loadHomesWhenEmpty } from './dataset/load-homes';
 import { localPropertyData, sampleHomeRecord } from './providers/local-property-data';
 import type { PropertyDataProvider } from './providers/property-data';

@@ -81,7 +81,7 @@ export const addressRecords = pgTable(
 
 /**
  * Weekly Freddie Mac PMMS averages read from the live feed, newer than (or correcting) the shipped
- * history in shared/data/pmms-weekly.csv, which stays the offline default.
+ * history in apps/server/reference-data/pmms-weekly.csv, which stays the offline default.
  */
 export const pmmsWeeks = pgTable('pmms_weeks', {
   /** The survey's Thursday. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, identityEnv } from '../../../test/identity-helpers';
 import { createTestApp, queryRows, type TestApp } from '../../../test/test-database';
-import { dispatchDepsOf, dispatchTick } from '../messaging';
+import { dispatchDepsOf, dispatchTick } from '../messaging/testing';
 import { campaignMaker, leads, servicesOf } from '../../../test/campaign-helpers';
 import { withRef } from './service/links';
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { queryRows, type Db, type Tx } from '../../db/types';
+import { queryRows, type Db, type Tx } from '../../platform/db/types';
 import { linkClicks, shortLinks } from './tables';
 
 export type ShortLinkRow = typeof shortLinks.$inferSelect;

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { isbot } from 'isbot';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/types';
+import type { Db } from '../../platform/db/types';
 import { notFound } from '../../errors';
 import { clickRecorder } from './service/click-recorder';
 import { linkFinder } from './service/open-link';

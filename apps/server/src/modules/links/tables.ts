@@ -1,8 +1,8 @@
 import { index, pgTable, text, timestamp, unique, boolean } from 'drizzle-orm/pg-core';
 
 /**
- * The spec's short link: one per campaign contact (campaigns brief, lesson 9), a random token on our own
- * domain, forwarding to the campaign's page. firstClickedAt is set once, by the contact's first human click.
+ * The spec's short link: one per campaign contact (so a click tells whose it was), a random token on our own domain,
+ * forwarding to the campaign's page. firstClickedAt is set once, by the contact's first human click.
  */
 export const shortLinks = pgTable(
   'short_links',

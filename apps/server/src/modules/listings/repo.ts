@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lte, ne, sql, type Placeholder } from 'drizzle-orm';
-import { preparedPerDatabase } from '../../db/prepared-query';
-import type { Db, Tx } from '../../db/types';
+import { preparedPerDatabase } from '../../platform/db/prepared-query';
+import type { Db, Tx } from '../../platform/db/types';
 import { listings, listingSyncState } from './tables';
 
 export type ListingRow = typeof listings.$inferSelect;

@@ -2,7 +2,7 @@ import { apiErrorSchema } from '@roost/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/types';
+import type { Db } from '../../platform/db/types';
 import { notFound } from '../../errors';
 import { coverFacts } from './repo';
 import { coverSvg } from './service/cover-image';

@@ -3,12 +3,13 @@ import { createTestApp, queryRows, type TestApp } from '../../../test/test-datab
 import { identityEnv } from '../../../test/identity-helpers';
 import { campaignMaker, contactStatuses, leads, servicesOf } from '../../../test/campaign-helpers';
 import { countersAndRecount } from '../../../test/campaign-recount';
-import { SANDBOX_FROM, dispatchDepsOf, dispatchTick, inboundDepsOf, receiveText } from './index';
+import { SANDBOX_FROM, dispatchDepsOf, dispatchTick, inboundDepsOf, receiveText } from './testing';
 
 /**
- * The campaign's stats are counters moved as events happen (campaigns brief, lesson 10): after replies,
- * repeated replies, clicks, opt-outs and contacts going quiet, each counter equals a recount of the ledger,
- * the contacts and the clicks. NonResponsive: texted 7 days ago (the default) with no reply or click.
+ * The campaign's stats are counters moved as events happen (a dashboard that counted rows on every read would slow down
+ * as campaigns grow): after replies, repeated replies, clicks, opt-outs and contacts going quiet, each counter equals a
+ * recount of the ledger, the contacts and the clicks. NonResponsive: texted 7 days ago (the default) with no reply or
+ * click.
  */
 let t: TestApp;
 let campaignId: string;

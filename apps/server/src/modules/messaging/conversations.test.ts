@@ -2,7 +2,7 @@ import type { ConversationMessage, MessageGroup } from '@roost/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, identityEnv, post, signedInAs } from '../../../test/identity-helpers';
 import { createTestApp, queryRows, type TestApp } from '../../../test/test-database';
-import { SANDBOX_FROM, dispatchDepsOf, dispatchTick, inboundDepsOf, receiveText } from './index';
+import { SANDBOX_FROM, dispatchDepsOf, dispatchTick, inboundDepsOf, receiveText } from './testing';
 import { campaignMaker, leads, servicesOf, textsTo as sandboxTextsTo } from '../../../test/campaign-helpers';
 
 /**

@@ -1,5 +1,5 @@
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
-import { queryRows, type Db, type Tx } from '../../db/types';
+import { queryRows, type Db, type Tx } from '../../platform/db/types';
 import { RANKED_STATUSES, statusRank, type DeliveryReport, type DeliveryStatus } from './providers/carrier';
 import { campaignSends } from './tables';
 

@@ -11,7 +11,7 @@ import {
   pollCarrierDeliveries,
   recordRefusedSend,
   retryUnknownReport,
-} from './index';
+} from './testing';
 
 /**
  * Delivery statuses on the sandbox carrier, which moves its texts like a real carrier reports them: queued,

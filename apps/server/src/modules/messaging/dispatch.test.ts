@@ -3,7 +3,7 @@ import { get, identityEnv } from '../../../test/identity-helpers';
 import { createTestApp, queryRows, type TestApp } from '../../../test/test-database';
 import type { Carrier } from './providers/carrier';
 import { sandboxCarrier } from './providers/sandbox-carrier';
-import { SANDBOX_FROM, dispatchDepsOf, dispatchTick, type DispatchDeps } from './index';
+import { SANDBOX_FROM, dispatchDepsOf, dispatchTick, type DispatchDeps } from './testing';
 import { campaignMaker, leads, servicesOf } from '../../../test/campaign-helpers';
 
 /**

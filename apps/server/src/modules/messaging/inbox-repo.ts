@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/types';
+import { queryRows, type Db } from '../../platform/db/types';
 import { inboundTexts } from './tables';
 
 export type InboundRow = typeof inboundTexts.$inferSelect;

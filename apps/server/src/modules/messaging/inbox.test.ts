@@ -3,7 +3,7 @@ import { campaignMaker, contactStatuses, leads, servicesOf, textsTo } from '../.
 import { identityEnv } from '../../../test/identity-helpers';
 import { createTestApp, queryRows, type TestApp } from '../../../test/test-database';
 import { storeInbound } from './inbox-repo';
-import { SANDBOX_FROM, dispatchDepsOf, dispatchTick, inboundDepsOf } from './index';
+import { SANDBOX_FROM, dispatchDepsOf, dispatchTick, inboundDepsOf } from './testing';
 import { inbox } from './service/inbox';
 
 /**

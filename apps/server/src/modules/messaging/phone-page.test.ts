@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityEnv } from '../../../test/identity-helpers';
 import { createTestApp, queryRows, type TestApp } from '../../../test/test-database';
-import { dispatchDepsOf, dispatchTick } from './index';
+import { dispatchDepsOf, dispatchTick } from './testing';
 import { withLinks } from './phone-page';
 import { campaignMaker, leads, servicesOf } from '../../../test/campaign-helpers';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { escapeHtml, htmlPage } from '../../html';
+import { escapeHtml, htmlPage } from '../../platform/http/html';
 import { messageSid } from './providers/sandbox-carrier';
 import { insertSandboxText, sandboxConversation, sandboxNumbers } from './repo';
 import { receiveText, type InboundDeps } from './service/inbound';

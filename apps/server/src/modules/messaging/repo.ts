@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
-import { preparedPerDatabase } from '../../db/prepared-query';
-import { queryRows, type Db, type Tx } from '../../db/types';
+import { preparedPerDatabase } from '../../platform/db/prepared-query';
+import { queryRows, type Db, type Tx } from '../../platform/db/types';
 import { campaignSends, messageGroups, messages, sandboxTexts } from './tables';
 
 export type SendRow = typeof campaignSends.$inferSelect;

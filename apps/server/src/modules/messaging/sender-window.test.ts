@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, queryRows, type TestApp } from '../../../test/test-database';
 import { identityEnv } from '../../../test/identity-helpers';
 import { campaignMaker, leads, servicesOf } from '../../../test/campaign-helpers';
-import { dispatchDepsOf, dispatchTick } from './index';
+import { dispatchDepsOf, dispatchTick } from './testing';
 import { SenderWindow } from './service/sender-window';
 
 describe('sender window', () => {

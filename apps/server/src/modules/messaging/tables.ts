@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 /**
- * The send ledger (campaigns brief, lesson 1): one row per campaign contact, made when the campaign starts.
+ * The send ledger: one row per campaign contact, made when the campaign starts, so that no crash, retry or second
+ * sender can text a contact twice or skip one.
  * A row is claimed by one compare-and-set (pending -> sending, SKIP LOCKED), its text is stored before the
  * carrier is called, and the carrier's message id after; a row left `sending` by a crash, or `unknown`
  * after a time-out, is reconciled with the carrier before it may be sent again.

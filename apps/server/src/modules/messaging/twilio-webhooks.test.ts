@@ -5,7 +5,7 @@ import { countersAndRecount } from '../../../test/campaign-recount';
 import { get, identityEnv } from '../../../test/identity-helpers';
 import { readFixture, useRecordingServer, type Answer } from '../../../test/recording-server';
 import { countRows, createTestApp, queryRows, useTestDatabase, type TestApp } from '../../../test/test-database';
-import { dispatchDepsOf, dispatchTick } from './index';
+import { dispatchDepsOf, dispatchTick } from './testing';
 
 /**
  * Twilio's webhooks with SMS_PROVIDER=twilio, behind a TLS-terminating proxy: the server is called over

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/types';
-import { htmlPage, htmlTable } from '../../html';
+import type { Db } from '../../platform/db/types';
+import { htmlPage, htmlTable } from '../../platform/http/html';
 import { currentVisitorId } from '../../plugins/demo-visitor';
 import { listOutboxMails, listVisitorOutboxMails } from './repo';
 

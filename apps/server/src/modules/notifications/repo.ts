@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/types';
+import type { Db } from '../../platform/db/types';
 import { outboxMails } from './tables';
 
 /** Keeps a mail; one with the idempotency key of a mail already kept is not kept twice (the first's id). */

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/types';
+import type { Db, Tx } from '../../platform/db/types';
 import { memberships, teams, teamUsers } from './tables';
 
 export type TeamRow = typeof teams.$inferSelect;

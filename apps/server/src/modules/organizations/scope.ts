@@ -1,4 +1,4 @@
-import type { Db } from '../../db/types';
+import type { Db } from '../../platform/db/types';
 import type { ScopeKind, ScopeRole } from '../../plugins/access';
 import { childTeams, findTeam, findTeamUser, membershipsIn, type TeamRow } from './repo';
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/types';
+import type { Db } from '../../platform/db/types';
 import { paymentEvents, payments, sandboxPaymentIntents } from './tables';
 
 export type PaymentRow = typeof payments.$inferSelect;

@@ -3,7 +3,8 @@ import { paymentMessages, type Billing } from '@roost/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { post, signedInAs } from '../../../test/identity-helpers';
 import { countRows, createTestApp, queryRows, useTestDatabase, type TestApp } from '../../../test/test-database';
-import { PaymentConflictError, type PaymentView } from '.';
+import { type PaymentView } from '.';
+import { PaymentConflictError } from './testing';
 
 const fileDatabase = useTestDatabase();
 let t: TestApp;

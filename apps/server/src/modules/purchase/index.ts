@@ -1,13 +1,4 @@
 // Purchase: Search by Payment's API (purchase options and their day cache, homes that fit a payment,
 // buyers' requests about listings, handed to the automation webhook through the webhooks module). Owns the
 // purchase_options_cache and listing_requests tables; the listings themselves are the listings module's.
-import type { ModuleDescriptor } from '../module-descriptor';
-import { purchaseRoutes } from './routes';
-
 export type { PurchaseDeps } from './service/deps';
-export { businessDay, optionsCacheKey } from './service/options';
-
-export const purchaseModule: ModuleDescriptor = {
-  name: 'purchase',
-  routes: [{ prefix: '/api/home', plugin: ({ purchase }) => purchaseRoutes(purchase) }],
-};

@@ -1,7 +1,7 @@
 import type { OptionsReply } from '@roost/domain';
 import { eq, sql } from 'drizzle-orm';
-import { preparedPerDatabase } from '../../db/prepared-query';
-import type { Db, Tx } from '../../db/types';
+import { preparedPerDatabase } from '../../platform/db/prepared-query';
+import type { Db, Tx } from '../../platform/db/types';
 import { listingRequests, purchaseOptionsCache } from './tables';
 
 export type ListingRequestRow = typeof listingRequests.$inferSelect;

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/types';
+import type { Db } from '../../platform/db/types';
 import { userAddresses, userMortgages, userSettings, users } from './tables';
 
 /** A saved address as the alert engine watches it, with the person's saved mortgage there, if any. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/types';
+import type { Db } from '../../platform/db/types';
 import { users } from './tables';
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { preparedPerDatabase } from '../../db/prepared-query';
-import type { Db } from '../../db/types';
+import { preparedPerDatabase } from '../../platform/db/prepared-query';
+import type { Db } from '../../platform/db/types';
 import { sessions, users } from './tables';
 
 const liveSessionQuery = preparedPerDatabase((db) =>

@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, or } from 'drizzle-orm';
-import type { Db } from '../../db/types';
+import type { Db } from '../../platform/db/types';
 import { signUpAttempts } from './tables';
 
 export type SignUpAttempt = typeof signUpAttempts.$inferSelect;

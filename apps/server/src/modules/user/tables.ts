@@ -1,5 +1,16 @@
 import { sql, type AnyColumn } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 
 /**
  * better-auth's four tables (user, session, account, verification) with the spec's user fields.
@@ -195,4 +206,18 @@ export const signUpAttempts = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('sign_up_attempts_email_idx').on(table.email, table.createdAt)],
+);
+
+/** Fixed-window counters shared by every server process (sign-in, codes, password recovery). */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.key, table.windowStart] }),
+    index('rate_limit_hits_window_idx').on(table.windowStart),
+  ],
 );

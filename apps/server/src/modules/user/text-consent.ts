@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/types';
+import type { Db, Tx } from '../../platform/db/types';
 import { users } from './tables';
 
 /**

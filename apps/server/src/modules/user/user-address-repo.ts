@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/types';
+import type { Db } from '../../platform/db/types';
 import { userAddresses } from './tables';
 
 export type UserAddressRow = typeof userAddresses.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, count, desc, sql } from 'drizzle-orm';
-import { afterPosition, containsPattern, keysetTime, type KeysetPosition } from '../../db/keyset-page';
-import type { Db } from '../../db/types';
+import { afterPosition, containsPattern, keysetTime, type KeysetPosition } from '../../platform/db/keyset-page';
+import type { Db } from '../../platform/db/types';
 import { users, userSearchText } from './tables';
 
 /** The admin list's rows, newest first: `limit` of them after `after`, matching `search` anywhere. */

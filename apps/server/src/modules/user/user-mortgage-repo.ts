@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/types';
+import type { Db } from '../../platform/db/types';
 import { userMortgages, users } from './tables';
 
 export type UserMortgageRow = typeof userMortgages.$inferSelect;

@@ -1,5 +1,5 @@
 import { parseRoleString, type UserRecord, type UserStatus, userStatuses } from '@roost/domain';
-import { deepFreeze } from '../../bounded-memory';
+import { deepFreeze } from '../../platform/cache/bounded-cache';
 import type { SessionUser } from '../../plugins/access';
 import type { UserRow } from './repo';
 

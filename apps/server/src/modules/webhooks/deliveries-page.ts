@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/types';
-import { HIDDEN_IN_DEMO, htmlPage, htmlTable } from '../../html';
+import type { Db } from '../../platform/db/types';
+import { HIDDEN_IN_DEMO, htmlPage, htmlTable } from '../../platform/http/html';
 import { listAttempts, listDeliveries } from './repo';
 
 const kindLabels: Record<string, string> = { lead: 'lead', 'listing-request': 'listing request' };

@@ -1,5 +1,5 @@
 import { desc, eq, inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/types';
+import type { Db, Tx } from '../../platform/db/types';
 import { webhookAttempts, webhookDeliveries } from './tables';
 
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;

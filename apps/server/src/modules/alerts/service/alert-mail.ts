@@ -1,5 +1,5 @@
 import { alertKindLabels, type AlertKind } from '@roost/domain';
-import { escapeHtml } from '../../../html';
+import { escapeHtml } from '../../../platform/http/html';
 import type { MailMessage } from '../../notifications';
 import { unsubscribeToken } from '../unsubscribe-token';
 

@@ -1,5 +1,5 @@
 import type { PropertyRecord } from '@roost/domain';
-import type { Db } from '../../../db/types';
+import type { Db } from '../../../platform/db/types';
 import { listAlertWatchers, type AlertWatcher } from '../../user';
 import { flipState, forgetOtherStates, insertAlert, lockState, startState, unsubscribedKinds } from '../repo';
 import { type AlertFigures } from './alert-figures';

@@ -1,5 +1,5 @@
 import { alertLeadTypes, leadRequestSchema, type AlertKind, type ValidLead } from '@roost/domain';
-import type { Db } from '../../../db/types';
+import type { Db } from '../../../platform/db/types';
 import type { Carrier } from '../../messaging';
 import type { MailProvider } from '../../notifications';
 import { findAlertRecipient } from '../../user';

@@ -12,14 +12,15 @@ import {
   type CampaignTab,
   type CampaignUpdate,
 } from '@roost/domain';
-import { decodeCursor } from '../../../db/keyset-page';
-import type { Db } from '../../../db/types';
+import { decodeCursor } from '../../../platform/db/keyset-page';
+import type { Db } from '../../../platform/db/types';
 import { badRequest } from '../../../errors';
 import { teamReachOf } from '../../organizations';
 import { campaignPage, findTemplate, insertCampaign, updateCampaign, type NewCampaign } from '../repo';
 import { seesAll, type Caller } from './deps';
 import { toCampaign } from './records';
-import { CAMPAIGN_READ_TABLES, callerKey, rememberedReplies } from './remembered-reads';
+import { callerKey, rememberedReplies } from '../../../platform/cache/table-change-cache';
+import { CAMPAIGN_READ_TABLES } from './remembered-reads';
 import { ownedCampaign, visibleCampaign } from './reach';
 
 const listedStatuses = Object.values(campaignTabs).flat();

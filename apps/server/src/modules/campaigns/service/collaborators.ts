@@ -1,5 +1,5 @@
 import type { Collaborator, CollaboratorOptions } from '@roost/domain';
-import type { Db } from '../../../db/types';
+import type { Db } from '../../../platform/db/types';
 import { badRequest } from '../../../errors';
 import { collaboratorOptionsFor } from '../../organizations';
 import { collaboratorsOf, replaceCollaborators } from '../repo';

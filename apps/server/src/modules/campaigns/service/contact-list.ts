@@ -5,12 +5,13 @@ import {
   type ContactStatus,
   type ContactTab,
 } from '@roost/domain';
-import type { Db } from '../../../db/types';
+import type { Db } from '../../../platform/db/types';
 import { badRequest } from '../../../errors';
 import { contactPage, findContact, type ListedContactRow } from '../repo';
 import type { Caller } from './deps';
 import { checkCampaignVisible } from './reach';
-import { CAMPAIGN_READ_TABLES, callerKey, rememberedReplies } from './remembered-reads';
+import { callerKey, rememberedReplies } from '../../../platform/cache/table-change-cache';
+import { CAMPAIGN_READ_TABLES } from './remembered-reads';
 
 function toContact(row: ListedContactRow): CampaignContact {
   return {

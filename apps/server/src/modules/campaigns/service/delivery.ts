@@ -1,11 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../../db/types';
+import type { Db, Tx } from '../../../platform/db/types';
 import { campaignContacts, campaigns } from '../tables';
 
 /**
- * What the carrier's delivery reports change of campaigns (messaging module): the delivered and failed
- * counters, kept as outcomes become final (campaigns brief, lesson 10), a contact whose number cannot take
- * texts, and the pause a burst of carrier filtering calls for.
+ * What the carrier's delivery reports change of campaigns (messaging module): the delivered and failed counters, kept
+ * as outcomes become final (so no read has to count the ledger), a contact whose number cannot take texts, and the
+ * pause a burst of carrier filtering calls for.
  */
 
 /** Adds final outcomes to the campaign's counters, in the caller's transaction. */

@@ -1,5 +1,5 @@
-import type { Db } from '../../../db/types';
-import type { JobQueue } from '../../../jobs/queue';
+import type { Db } from '../../../platform/db/types';
+import type { JobQueue } from '../../../platform/jobs/queue';
 import type { SessionUser } from '../../../plugins/access';
 import type {
   classifyContacts,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJob, jobOf } from '../../../jobs/job-type';
+import { defineJob, jobOf } from '../../../platform/jobs/job-type';
 import { staleSubmissions } from '../repo';
 import type { CampaignsDeps } from './deps';
 import { finalizeCampaign } from './finalize';

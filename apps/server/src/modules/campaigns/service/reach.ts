@@ -1,5 +1,5 @@
 import { campaignMessages } from '@roost/domain';
-import type { Db } from '../../../db/types';
+import type { Db } from '../../../platform/db/types';
 import { notFound } from '../../../errors';
 import {
   campaignAccess,

@@ -1,6 +1,3 @@
-import type { SessionUser } from '../../../plugins/access';
-import { perDatabase, RememberedUntilChange } from '../../../remembered-until-change';
-
 /**
  * What the campaign reads come from: the campaigns with their contacts, texts and collaborators, the people, and the
  * organizations' teams and memberships that decide who reaches a campaign. A change to any of them forgets every
@@ -16,13 +13,3 @@ export const CAMPAIGN_READ_TABLES = [
   'campaign_contacts',
   'campaign_sends',
 ] as const;
-
-const MINUTE_MS = 60_000;
-
-/** Replies remembered per database until their tables change: at most `capacity` of them, a few KB to 30 KB each. */
-export function rememberedReplies<T>(tables: readonly string[], capacity: number) {
-  return perDatabase((feed) => new RememberedUntilChange<T>(feed, tables, { capacity, maxAgeMs: 10 * MINUTE_MS }));
-}
-
-/** The part of a remembered reply's key that is the caller: who they are and the roles their access comes from. */
-export const callerKey = (caller: Pick<SessionUser, 'id' | 'roles'>) => `${caller.id}|${caller.roles.join(',')}`;

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db, type Tx } from '../../../db/types';
+import { queryRows, type Db, type Tx } from '../../../platform/db/types';
 import { campaignContacts, campaigns, messageTemplates } from '../tables';
 
 /**
@@ -114,7 +114,7 @@ export async function contactsByIds(db: Db, ids: readonly string[]): Promise<Map
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** Adds to the campaign's sent counter as texts go (campaigns brief, lesson 10). */
+/** Adds to the campaign's sent counter as texts go, so the dashboard reads a counter instead of counting rows. */
 export async function countSent(db: Db | Tx, campaignId: string, sent: number): Promise<void> {
   if (sent === 0) return;
   await db

@@ -1,6 +1,6 @@
 import { campaignMessages, OWN_CLIENT, templateRequestSchema, type Template } from '@roost/domain';
 import type { z } from 'zod';
-import type { Db } from '../../../db/types';
+import type { Db } from '../../../platform/db/types';
 import { notFound } from '../../../errors';
 import { countTemplates, findTemplate, insertTemplates, templatesOf, updateTemplate } from '../repo';
 import { toTemplate } from './records';

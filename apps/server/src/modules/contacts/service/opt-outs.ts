@@ -6,15 +6,15 @@ import {
   type OptOutsPage,
   type SuppressionEvent,
 } from '@roost/domain';
-import { decodeCursor, pageFrom } from '../../../db/keyset-page';
-import type { Db } from '../../../db/types';
+import { decodeCursor, pageFrom } from '../../../platform/db/keyset-page';
+import type { Db } from '../../../platform/db/types';
 import { conflict, notFound } from '../../../errors';
 import { organizationOfTeam, teamNames } from '../../organizations';
 import { findSuppression, suppressionEventsOf, suppressionsAfter, type SuppressionEventRow } from '../repo';
 import { organizationScope, recordOptIn, recordOptOut } from './suppression';
 
 /**
- * An organization admin's view and changes of the organization's opt-outs (issue 12, point 6). The route
+ * An organization admin's view and changes of the organization's opt-outs. The route
  * has already checked the caller administers the team named (or is a superadmin); here the team must be an
  * organization, since opt-outs are kept per organization. Every change is recorded with source 'admin', the
  * reason and the admin's id, in the same transaction.

@@ -6,7 +6,7 @@ import {
   type ImportedContact,
   type ParseReply,
 } from '@roost/domain';
-import type { Db } from '../../../db/types';
+import type { Db } from '../../../platform/db/types';
 import { badRequest } from '../../../errors';
 import {
   allSuppressed,

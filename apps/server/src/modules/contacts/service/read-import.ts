@@ -10,7 +10,7 @@ import {
   type ImportRow,
   type RejectionReason,
 } from '@roost/domain';
-import type { Db } from '../../../db/types';
+import type { Db } from '../../../platform/db/types';
 import { notFound } from '../../../errors';
 import { deleteImportById, findImport, importRowsAfter, rejectedColumns, type ContactImportRow } from '../repo';
 import { toImportReport } from './import-report';

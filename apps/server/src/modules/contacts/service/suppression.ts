@@ -1,5 +1,5 @@
 import type { SuppressionAction } from '@roost/domain';
-import type { Db, Tx } from '../../../db/types';
+import type { Db, Tx } from '../../../platform/db/types';
 import { organizationOfMember } from '../../organizations';
 import {
   deleteSuppression,

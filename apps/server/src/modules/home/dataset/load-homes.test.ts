@@ -8,8 +8,8 @@ import { toAddressKey } from '@roost/domain';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, queryRows, testHomesDataset, type TestDatabase } from '../../../../test/test-database';
-import { parseCsvRecords } from '../../../csv';
-import { runMigrations } from '../../../db/migrations';
+import { parseCsvRecords } from '../../../platform/csv';
+import { runMigrations } from '../../../platform/db/migrations';
 import { homes } from '../tables';
 import { homesDatasetPath, loadHomesWhenEmpty } from './load-homes';
 

@@ -1,9 +1,9 @@
 import { toAddressKey } from '@roost/domain';
 import { count, getTableColumns, getTableName } from 'drizzle-orm';
-import { csvLine } from '../../../db/copy-csv';
-import type { Database } from '../../../db/types';
+import { csvLine } from '../../../platform/db/copy-csv';
+import type { Database } from '../../../platform/db/types';
 import { homes } from '../tables';
-import { gzipCsvBatches } from '../../../csv';
+import { gzipCsvBatches } from '../../../platform/csv';
 import { referenceFile } from '../../../server-paths';
 
 export const homesDatasetPath = referenceFile('homes.csv.gz');

@@ -1,6 +1,6 @@
 import { balanceAfter, formatAddress, toAddressKey, wholeMonthsBetween } from '@roost/domain';
-import { BoundedMemory } from '../../../bounded-memory';
-import type { Db } from '../../../db/types';
+import { BoundedMemory } from '../../../platform/cache/bounded-cache';
+import type { Db } from '../../../platform/db/types';
 import { findHomeByKey, recentSalesInZip, type HomeRow } from '../repo';
 import type { SampleMarket } from '../service/market';
 import type { OriginationRate } from '../service/pmms';

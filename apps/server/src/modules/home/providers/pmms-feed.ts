@@ -1,5 +1,5 @@
 import { isIsoDate, MAX_RATE_PERCENT, type PmmsWeek } from '@roost/domain';
-import { parseCsv } from '../../../csv';
+import { parseCsv } from '../../../platform/csv';
 
 /** Where the weekly history is read from (PMMS_FEED_URL) and how long a read may take. */
 export interface PmmsFeedSettings {

@@ -1,6 +1,6 @@
 import { toAddressKey, type AddressParts, type PmmsWeek, type PropertyRecord } from '@roost/domain';
-import type { Db } from '../../../db/types';
-import { perDatabase, RememberedUntilChange } from '../../../remembered-until-change';
+import type { Db } from '../../../platform/db/types';
+import { perDatabase, RememberedUntilChange } from '../../../platform/cache/table-change-cache';
 import type { AddressAutocompleteProvider } from '../providers/address-autocomplete';
 import type { PropertyDataProvider } from '../providers/property-data';
 import { addressNotFound } from '../providers/provider-errors';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import type { Db } from '../../../db/types';
-import { parseCsvRecords } from '../../../csv';
+import type { Db } from '../../../platform/db/types';
+import { parseCsvRecords } from '../../../platform/csv';
 import { findHomeByKey } from '../repo';
 import { referenceFile } from '../../../server-paths';
 

@@ -7,7 +7,7 @@ import {
   type RateSheetEntry,
   type RateSheetsReply,
 } from '@roost/domain';
-import type { Db } from '../../../db/types';
+import type { Db } from '../../../platform/db/types';
 import { AppError, badRequest } from '../../../errors';
 import {
   insertRateSheet,

@@ -1,5 +1,5 @@
 import { daysBetween, isRateCurrent, type PmmsWeek } from '@roost/domain';
-import type { Db } from '../../../db/types';
+import type { Db } from '../../../platform/db/types';
 import { PmmsFeedUnavailableError, type PmmsFeed } from '../providers/pmms-feed';
 import { storePmmsWeeks } from '../rates-repo';
 

@@ -1,5 +1,5 @@
 import { formatAddress } from '@roost/domain';
-import type { Db } from '../../../db/types';
+import type { Db } from '../../../platform/db/types';
 import { AddressSearchIndex, type IndexedAddress } from '../providers/address-search-index';
 import { addressEntryPages, latestSaleDate, saleSamples } from '../repo';
 import { PriceIndex } from './price-index';

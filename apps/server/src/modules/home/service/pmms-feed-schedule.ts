@@ -1,9 +1,9 @@
 import type { PmmsWeek } from '@roost/domain';
 import { z } from 'zod';
-import type { Db } from '../../../db/types';
-import { defineJob, jobOf } from '../../../jobs/job-type';
-import type { JobQueue } from '../../../jobs/queue';
-import type { JobLogger } from '../../../jobs/worker-loop';
+import type { Db } from '../../../platform/db/types';
+import { defineJob, jobOf } from '../../../platform/jobs/job-type';
+import type { JobQueue } from '../../../platform/jobs/queue';
+import type { JobLogger } from '../../../platform/jobs/worker-loop';
 import { PmmsFeedUnavailableError, type PmmsFeed } from '../providers/pmms-feed';
 import { ratesToday } from './current-rates';
 import { importPmmsFeed } from './import-pmms-feed';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { rateForMonth, type PmmsWeek } from '@roost/domain';
-import { parseCsvRecords } from '../../../csv';
+import { parseCsvRecords } from '../../../platform/csv';
 import { referenceFile } from '../../../server-paths';
 
 /** The PMMS rate (percent) of a loan's origination month for its term. */

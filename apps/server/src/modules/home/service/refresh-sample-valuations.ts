@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/types';
+import type { Db } from '../../../platform/db/types';
 import {
   findHomesByKeys,
   recentSalesInZip,

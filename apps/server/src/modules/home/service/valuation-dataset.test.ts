@@ -2,7 +2,7 @@ import { hasReachedLoanToValueThreshold, loanToValuePercent } from '@roost/domai
 import { gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test/test-database';
-import { runMigrations } from '../../../db/migrations';
+import { runMigrations } from '../../../platform/db/migrations';
 import { homesDatasetPath, loadHomesWhenEmpty } from '../dataset/load-homes';
 import { localPropertyData } from '../providers/local-property-data';
 import { recentSalesInZip, type HomeRow } from '../repo';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../../db/types';
+import type { Db } from '../../../platform/db/types';
 import { markContactsClicked } from '../../campaigns';
 import { insertClicks, markFirstClicks } from '../repo';
 

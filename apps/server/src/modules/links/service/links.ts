@@ -1,5 +1,5 @@
 import { customAlphabet } from 'nanoid';
-import type { Db, Tx } from '../../../db/types';
+import type { Db, Tx } from '../../../platform/db/types';
 import { insertLinks, linksOfContacts } from '../repo';
 
 /** 10 characters of 62: about 8 x 10^17 links, unguessable one by one. */

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { count, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/types';
+import type { Db } from '../../../platform/db/types';
 import { listings } from '../tables';
-import { parseCsvRecords } from '../../../csv';
+import { parseCsvRecords } from '../../../platform/csv';
 import { referenceFile } from '../../../server-paths';
 
 export const listingsDatasetPath = referenceFile('listings.csv.gz');

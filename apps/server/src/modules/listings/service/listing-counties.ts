@@ -1,5 +1,5 @@
 import { DEFAULT_COUNTY } from '@roost/domain';
-import type { Db } from '../../../db/types';
+import type { Db } from '../../../platform/db/types';
 import { activeCounties } from '../repo';
 import { rememberedListings } from './remembered-listings';
 

@@ -1,6 +1,6 @@
 import type { HomeListing } from '@roost/domain';
-import { BoundedMemory } from '../../../bounded-memory';
-import type { Db } from '../../../db/types';
+import { BoundedMemory } from '../../../platform/cache/bounded-cache';
+import type { Db } from '../../../platform/db/types';
 
 /**
  * How old a remembered read of the listings may get. A process that runs the listings sync (or prepares the

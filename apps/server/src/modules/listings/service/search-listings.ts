@@ -1,5 +1,5 @@
 import type { HomeListing } from '@roost/domain';
-import type { Db } from '../../../db/types';
+import type { Db } from '../../../platform/db/types';
 import { countsAtOrBelow, activeListingById, pageOfListings, type ListingRow, type ListingSort } from '../repo';
 import { coverImagePath } from './cover-image';
 import { rememberedListings, type ListingsPage } from './remembered-listings';

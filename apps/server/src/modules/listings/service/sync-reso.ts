@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Db, Tx } from '../../../db/types';
+import type { Db, Tx } from '../../../platform/db/types';
 import type { ResoClient } from '../providers/reso-client';
 import type { ResoProperty } from '../providers/reso-replies';
 import {

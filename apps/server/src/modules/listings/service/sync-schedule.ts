@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { Db } from '../../../db/types';
-import { defineJob, jobOf } from '../../../jobs/job-type';
-import type { JobQueue } from '../../../jobs/queue';
+import type { Db } from '../../../platform/db/types';
+import { defineJob, jobOf } from '../../../platform/jobs/job-type';
+import type { JobQueue } from '../../../platform/jobs/queue';
 import type { ResoClient } from '../providers/reso-client';
 import { syncResoListings } from './sync-reso';
 

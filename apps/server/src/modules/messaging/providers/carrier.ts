@@ -69,7 +69,10 @@ export interface Carrier {
   pollDeliveries?(now: Date): Promise<DeliveryReport[]>;
 }
 
-/** What a carrier error code asks of us (campaigns brief, lesson 3). */
+/**
+ * What a carrier error code asks of us: a sender that keeps texting numbers that opted out at the carrier, cannot
+ * take texts or are being filtered breaks the opt-out rules and gets its numbers blocked.
+ */
 export type CarrierErrorAction = 'opt-out' | 'bad-number' | 'carrier-filtered' | 'none';
 
 export function carrierErrorAction(code: number | undefined): CarrierErrorAction {

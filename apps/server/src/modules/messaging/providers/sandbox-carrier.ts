@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/types';
-import { queryRows } from '../../../db/types';
+import type { Db } from '../../../platform/db/types';
+import { queryRows } from '../../../platform/db/types';
 import { sandboxTexts } from '../tables';
 import { statusRank, type Carrier, type DeliveryReport, type DeliveryStatus } from './carrier';
 

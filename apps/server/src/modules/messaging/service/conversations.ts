@@ -1,8 +1,9 @@
 import { messageTexts, type ConversationMessage, type MessageGroup, type MessageSend } from '@roost/domain';
-import type { Db } from '../../../db/types';
+import type { Db } from '../../../platform/db/types';
 import { AppError, notFound } from '../../../errors';
 import type { SessionUser } from '../../../plugins/access';
-import { CAMPAIGN_READ_TABLES, callerKey, rememberedReplies, visibleContact } from '../../campaigns';
+import { callerKey, rememberedReplies } from '../../../platform/cache/table-change-cache';
+import { CAMPAIGN_READ_TABLES, campaignSending as campaigns } from '../../campaigns';
 import { suppressedPhones, suppressionScopeFor } from '../../contacts';
 import type { Carrier } from '../providers/carrier';
 import {
@@ -35,7 +36,7 @@ const groupView = (group: MessageGroupRow): MessageGroup => ({
 
 /** GET /message/group/contact/{contactId}: the contact's conversation (made on first use). 404 outside reach. */
 export async function groupForContact(deps: ConversationDeps, caller: SessionUser, contactId: string) {
-  const { contact } = await visibleContact(deps.db, caller, contactId);
+  const { contact } = await campaigns.visibleContact(deps.db, caller, contactId);
   const group = await groupOf(deps.db, {
     campaignId: contact.campaignId,
     contactId: contact.id,
@@ -49,7 +50,7 @@ export async function groupForContact(deps: ConversationDeps, caller: SessionUse
 async function visibleGroup(deps: ConversationDeps, caller: SessionUser, groupId: string) {
   const group = await findGroup(deps.db, groupId);
   if (!group) throw notFound(messageTexts.groupNotFound);
-  const { campaign } = await visibleContact(deps.db, caller, group.contactId).catch(() => {
+  const { campaign } = await campaigns.visibleContact(deps.db, caller, group.contactId).catch(() => {
     throw notFound(messageTexts.groupNotFound);
   });
   return { group, campaign };
@@ -72,7 +73,7 @@ async function readGroupMessages(deps: ConversationDeps, caller: SessionUser, gr
   const conversation = await conversationOf(deps.db, groupId);
   if (!conversation) throw notFound(messageTexts.groupNotFound);
   const { group, campaignText, messages: rows } = conversation;
-  await visibleContact(deps.db, caller, group.contactId).catch(() => {
+  await campaigns.visibleContact(deps.db, caller, group.contactId).catch(() => {
     throw notFound(messageTexts.groupNotFound);
   });
   const results: ConversationMessage[] = [];

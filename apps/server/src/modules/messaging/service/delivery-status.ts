@@ -1,13 +1,5 @@
-import type { Db, Tx } from '../../../db/types';
-import {
-  countDeliveries,
-  markContactDoNotCall,
-  markContactOptedOut,
-  pauseCampaign,
-  sendingCampaign,
-  type PausedCampaign,
-  type SendingCampaign,
-} from '../../campaigns';
+import type { Db, Tx } from '../../../platform/db/types';
+import { type PausedCampaign, type SendingCampaign, campaignSending as campaigns } from '../../campaigns';
 import { optOutNumber, suppressionScopeFor } from '../../contacts';
 import { countErrorsSince, moveDeliveryStatuses, sendsByMessageId, type MovedSend } from '../delivery-repo';
 import {
@@ -48,7 +40,7 @@ const failing = (status: DeliveryStatus) => status === 'undelivered' || status =
  * A carrier's delivery reports (Twilio's status callbacks, the sandbox's polls), applied to the send ledger:
  * a status only moves forward, so duplicates and late arrivals change nothing; as a text's status becomes
  * final the campaign's delivered or failed counter grows in the same transaction, and the carrier's error
- * code is acted on (campaigns brief, lesson 3). Reports of texts that are not campaign texts are ignored.
+ * code is acted on (carrier.ts: carrierErrorAction). Reports of texts that are not campaign texts are ignored.
  */
 export async function recordDeliveryStatuses(
   deps: DeliveryDeps,
@@ -136,7 +128,7 @@ export async function recordRefusedSend(
   return db.transaction(async (tx) => {
     const moved = await moveSend(tx, row.id, 'sending', { status: 'failed', errorCode: errorCode ?? null });
     if (!moved) return false;
-    await countDeliveries(tx, campaign.id, { delivered: 0, failed: 1 });
+    await campaigns.countDeliveries(tx, campaign.id, { delivered: 0, failed: 1 });
     await actOnError(tx, { ...row, errorCode: errorCode ?? null }, scope);
     return true;
   });
@@ -152,7 +144,7 @@ async function applyMoves(tx: Tx, reports: DeliveryReport[], scopes: Map<string,
     counts.set(row.campaignId, tally);
     if (failing(row.status)) await actOnError(tx, row, scopes.get(row.campaignId));
   }
-  for (const [campaignId, tally] of counts) await countDeliveries(tx, campaignId, tally);
+  for (const [campaignId, tally] of counts) await campaigns.countDeliveries(tx, campaignId, tally);
   return moved;
 }
 
@@ -165,9 +157,9 @@ async function actOnError(
   const action = carrierErrorAction(row.errorCode ?? undefined);
   if (action === 'opt-out' && scope) {
     await optOutNumber(tx, { scope, phone: row.phone, source: 'carrier', reason: `Carrier error ${row.errorCode}` });
-    await markContactOptedOut(tx, row.contactId);
+    await campaigns.markContactOptedOut(tx, row.contactId);
   } else if (action === 'bad-number') {
-    await markContactDoNotCall(tx, row.contactId);
+    await campaigns.markContactDoNotCall(tx, row.contactId);
   }
 }
 
@@ -175,7 +167,7 @@ async function actOnError(
 async function optOutScopes<T>(db: Db, reports: T[], campaignOf: (report: T) => string): Promise<Map<string, string>> {
   const scopes = new Map<string, string>();
   for (const campaignId of new Set(reports.map(campaignOf))) {
-    const campaign = await sendingCampaign(db, campaignId);
+    const campaign = await campaigns.sendingCampaign(db, campaignId);
     if (campaign) scopes.set(campaignId, await suppressionScopeFor(db, campaign.ownerId, campaign.teamId ?? undefined));
   }
   return scopes;
@@ -188,6 +180,6 @@ async function optOutScopes<T>(db: Db, reports: T[], campaignOf: (report: T) => 
 async function pauseOnFilteringBurst(deps: DeliveryDeps, campaignId: string): Promise<void> {
   const since = new Date(deps.now().getTime() - FILTERED_BURST.windowMs);
   if ((await countErrorsSince(deps.db, campaignId, FILTERED, since)) < FILTERED_BURST.texts) return;
-  const paused = await pauseCampaign(deps.db, campaignId, FILTERED_PAUSE_REASON);
+  const paused = await campaigns.pauseCampaign(deps.db, campaignId, FILTERED_PAUSE_REASON);
   if (paused) await deps.tellOwner(paused);
 }

@@ -1,5 +1,5 @@
-import type { Db } from '../../../db/types';
-import { activeCampaigns, completeCampaign, markNonResponsive } from '../../campaigns';
+import type { Db } from '../../../platform/db/types';
+import { campaignSending as campaigns } from '../../campaigns';
 import type { Carrier } from '../providers/carrier';
 import { hasOpenSends } from '../repo';
 import { reconcile } from './reconcile';
@@ -64,12 +64,15 @@ export async function dispatchTick(deps: DispatchDeps): Promise<DispatchReport> 
   const now = deps.now();
   report.started = await startDueCampaigns(deps, now);
   report.reconciled = await reconcile(deps, now);
-  for (const campaign of await activeCampaigns(deps.db)) {
+  for (const campaign of await campaigns.activeCampaigns(deps.db)) {
     await sendDue(deps, campaign, now, report);
-    if (!(await hasOpenSends(deps.db, campaign.id)) && (await completeCampaign(deps.db, campaign.id))) {
+    if (!(await hasOpenSends(deps.db, campaign.id)) && (await campaigns.completeCampaign(deps.db, campaign.id))) {
       report.completed += 1;
     }
   }
-  report.nonResponsive = await markNonResponsive(deps.db, new Date(now.getTime() - deps.nonResponsiveDays * DAY_MS));
+  report.nonResponsive = await campaigns.markNonResponsive(
+    deps.db,
+    new Date(now.getTime() - deps.nonResponsiveDays * DAY_MS),
+  );
   return report;
 }

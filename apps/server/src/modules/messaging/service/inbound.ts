@@ -1,6 +1,6 @@
 import { classifyReply, complianceTexts, type ComplianceCompany } from '@roost/domain';
-import type { Db } from '../../../db/types';
-import { markContactOptedOut, markContactReplied, sendingCampaign } from '../../campaigns';
+import type { Db } from '../../../platform/db/types';
+import { campaignSending as campaigns } from '../../campaigns';
 import { optInNumber, optOutNumber, suppressionScopeFor } from '../../contacts';
 import { withdrawTextConsent } from '../../user';
 import type { Carrier } from '../providers/carrier';
@@ -42,7 +42,7 @@ export async function receiveText(deps: InboundDeps, text: InboundText): Promise
   const stops = classifyReply(body).kind === 'optOut';
   const withdrawn = stops ? await withdrawTextConsent(deps.db, text.from, now) : 0;
   const send = await latestSendTo(deps.db, text.from);
-  const campaign = send && (await sendingCampaign(deps.db, send.campaignId));
+  const campaign = send && (await campaigns.sendingCampaign(deps.db, send.campaignId));
   if (!send || !campaign) {
     if (withdrawn === 0) return 'unknown-sender';
     await deps.carrier.send({ to: text.from, body: complianceTexts(deps.company).optOut });
@@ -74,7 +74,7 @@ export async function receiveText(deps: InboundDeps, text: InboundText): Promise
     switch (kind) {
       case 'optOut': {
         const first = await optOutNumber(tx, { scope, phone: text.from, source: 'reply', reason: body.slice(0, 200) });
-        await markContactOptedOut(tx, send.contactId);
+        await campaigns.markContactOptedOut(tx, send.contactId);
         return settled('opted-out', first ? replies.optOut : undefined);
       }
       case 'optIn': {
@@ -84,7 +84,7 @@ export async function receiveText(deps: InboundDeps, text: InboundText): Promise
       case 'help':
         return settled('help', replies.help);
       default:
-        await markContactReplied(tx, send.contactId, now);
+        await campaigns.markContactReplied(tx, send.contactId, now);
         await setGroupStatus(tx, group.id, 'NewMessage', now);
         return settled('message');
     }

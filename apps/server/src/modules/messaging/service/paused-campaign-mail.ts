@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../html';
+import { escapeHtml } from '../../../platform/http/html';
 import type { PausedCampaign } from '../../campaigns';
 import type { MailMessage, MailProvider } from '../../notifications';
 

@@ -1,5 +1,5 @@
-import type { Db } from '../../../db/types';
-import { countSent, markContactsSent } from '../../campaigns';
+import type { Db } from '../../../platform/db/types';
+import { campaignSending as campaigns } from '../../campaigns';
 import { moveSend, unsettled, type NewSend, type SendRow } from '../repo';
 import type { DispatchDeps } from './dispatch';
 
@@ -33,8 +33,8 @@ function recordSent(db: Db, row: SendRow, patch: Partial<NewSend>) {
   return db.transaction(async (tx) => {
     const moved = await moveSend(tx, row.id, row.status, { ...patch, status: 'sent' });
     if (moved) {
-      await countSent(tx, row.campaignId, 1);
-      await markContactsSent(tx, [row.contactId], patch.sentAt ?? new Date());
+      await campaigns.countSent(tx, row.campaignId, 1);
+      await campaigns.markContactsSent(tx, [row.contactId], patch.sentAt ?? new Date());
     }
     return moved;
   });

@@ -1,13 +1,11 @@
 import { normaliseGsm, OWN_CLIENT, renderTemplate } from '@roost/domain';
-import type { Db } from '../../../db/types';
+import type { Db } from '../../../platform/db/types';
 import {
   campaignDay,
-  contactsByIds,
-  countSent,
   DEFAULT_CAMPAIGN_TIME_ZONE,
-  markContactsSent,
   type SendingCampaign,
   type TextContact,
+  campaignSending as campaigns,
 } from '../../campaigns';
 import { suppressedPhones, suppressionScopeFor } from '../../contacts';
 import { campaignLinkUrls } from '../../links';
@@ -35,7 +33,7 @@ export async function sendDue(deps: DispatchDeps, campaign: SendingCampaign, now
   if (claimed.length === 0) return;
   const contactIds = claimed.map((row) => row.contactId);
   const [contacts, links] = await Promise.all([
-    contactsByIds(deps.db, contactIds),
+    campaigns.contactsByIds(deps.db, contactIds),
     campaignLinkUrls(deps.db, linkBaseUrl(deps.links, campaign.client), campaign.id, contactIds),
   ]);
   // Right before the send: opt-outs recorded since the import, across the organization.
@@ -127,8 +125,8 @@ async function recordSentBatch(db: Db, campaignId: string, accepted: AcceptedTex
   if (accepted.length === 0) return 0;
   return db.transaction(async (tx) => {
     const contactIds = await markSentBatch(tx, accepted, now);
-    await countSent(tx, campaignId, contactIds.length);
-    await markContactsSent(tx, contactIds, now);
+    await campaigns.countSent(tx, campaignId, contactIds.length);
+    await campaigns.markContactsSent(tx, contactIds, now);
     return contactIds.length;
   });
 }

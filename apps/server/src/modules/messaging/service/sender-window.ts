@@ -1,5 +1,5 @@
 /**
- * A per-sender sliding window (issue 12, point 2): at most `limit` texts from one sender number in any
+ * A per-sender sliding window: at most `limit` texts from one sender number in any
  * `windowMs`, shared by every campaign that sends from it, so the sender never outruns the carrier's rate
  * for the number (a 10DLC number's throughput, a Messaging Service's queue). Per process: several sending
  * processes share the rate by each taking their part of it (see docs/deviations.md).

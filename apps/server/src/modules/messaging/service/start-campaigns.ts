@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { contactsPage, DEFAULT_CAMPAIGN_TIME_ZONE, dueCampaignIds, startCampaign } from '../../campaigns';
+import { DEFAULT_CAMPAIGN_TIME_ZONE, campaignSending as campaigns } from '../../campaigns';
 import { createCampaignLinks, safeRedirect } from '../../links';
 import { insertSends, type NewSend } from '../repo';
 import type { DispatchDeps } from './dispatch';
@@ -11,13 +11,13 @@ const LEDGER_PAGE = 2_000;
 export async function startDueCampaigns(deps: DispatchDeps, now: Date): Promise<number> {
   const today = DateTime.fromJSDate(now, { zone: DEFAULT_CAMPAIGN_TIME_ZONE }).toISODate()!;
   let started = 0;
-  for (const id of await dueCampaignIds(deps.db, today)) {
+  for (const id of await campaigns.dueCampaignIds(deps.db, today)) {
     const won = await deps.db.transaction(async (tx) => {
-      const campaign = await startCampaign(tx, id);
+      const campaign = await campaigns.startCampaign(tx, id);
       if (!campaign) return false;
       const dueTime = dueTimes(campaign, now);
       for (let after = ''; ;) {
-        const page = await contactsPage(tx, id, after, LEDGER_PAGE);
+        const page = await campaigns.contactsPage(tx, id, after, LEDGER_PAGE);
         if (page.length === 0) break;
         await insertSends(
           tx,

@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/types';
+import type { Db } from '../../../platform/db/types';
 import type { SessionUser, ScopeRole } from '../../../plugins/access';
 import type { TeamAccounts } from '../../user';
 

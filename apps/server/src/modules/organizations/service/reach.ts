@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/types';
+import type { Db } from '../../../platform/db/types';
 import { memberships, teams, teamUsers } from '../tables';
 
 /**

@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { paymentMessages, type Billing, type sandboxCardSchema } from '@roost/domain';
 import type { z } from 'zod';
-import type { Db } from '../../../db/types';
+import type { Db } from '../../../platform/db/types';
 import {
   findSandboxIntent,
   insertSandboxIntentOnce,

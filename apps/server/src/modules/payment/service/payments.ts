@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { authMessages, paymentMessages, type Billing, type PaidCard } from '@roost/domain';
 import pino from 'pino';
 import type { Config } from '../../../config';
-import type { Database } from '../../../db/types';
+import type { Database } from '../../../platform/db/types';
 import { AppError, badRequest, conflict, notFound } from '../../../errors';
 import {
   attachIntent,

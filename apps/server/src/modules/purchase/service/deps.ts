@@ -1,7 +1,7 @@
 import type { PmmsWeek } from '@roost/domain';
 import type { Config } from '../../../config';
-import type { Db } from '../../../db/types';
-import type { JobQueue } from '../../../jobs/queue';
+import type { Db } from '../../../platform/db/types';
+import type { JobQueue } from '../../../platform/jobs/queue';
 
 export interface PurchaseDeps {
   config: Config;

@@ -1,7 +1,7 @@
 import { monthlyPaymentForPrice, type HomesReply, type homesQuerySchema } from '@roost/domain';
 import type { z } from 'zod';
 import { notFound } from '../../../errors';
-import { deepFreeze } from '../../../bounded-memory';
+import { deepFreeze } from '../../../platform/cache/bounded-cache';
 import { listingCounties, searchListings, type ListingsPage } from '../../listings';
 import type { PurchaseDeps } from './deps';
 import { countyNamed, optionsFor } from './options';

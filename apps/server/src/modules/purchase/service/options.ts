@@ -1,5 +1,5 @@
 import { DEFAULT_COUNTY, norcalCounties, purchaseOptions, type OptionsReply } from '@roost/domain';
-import { BoundedMemory } from '../../../bounded-memory';
+import { BoundedMemory } from '../../../platform/cache/bounded-cache';
 import { badRequest } from '../../../errors';
 import { currentRates, ratesToday } from '../../home';
 import { countListingsAtOrBelow } from '../../listings';

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../html';
+import { escapeHtml } from '../../../platform/http/html';
 import type { MailMessage } from '../../notifications';
 
 /**

@@ -1,8 +1,8 @@
 import { authMessages } from '@roost/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../../config';
-import type { Db } from '../../../db/types';
-import { enforceRateLimits, type RateLimitRule } from '../../core';
+import type { Db } from '../../../platform/db/types';
+import { enforceRateLimits, type RateLimitRule } from './rate-limit-counters';
 
 export type AuthAction = 'sign-in' | 'confirm' | 'send-code';
 

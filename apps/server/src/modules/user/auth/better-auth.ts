@@ -2,7 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, bearer, emailOTP } from 'better-auth/plugins';
 import type { Config } from '../../../config';
-import type { Db } from '../../../db/types';
+import type { Db } from '../../../platform/db/types';
 import type { MailProvider } from '../../notifications';
 import { accounts, sessions, users, verifications } from '../tables';
 import { authLogger } from './auth-log';

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../html';
+import { escapeHtml } from '../../../platform/http/html';
 import type { MailMessage } from '../../notifications';
 
 type CodePurpose = 'sign-in' | 'email-verification' | 'forget-password' | 'change-email';

@@ -22,7 +22,7 @@ export function takingTurns(limit: number) {
 /**
  * better-auth's own scrypt (N 16384, r 16: 32 MB of memory for each hash), at most one per core at a time. libuv's
  * four threads would otherwise hold four at once on a 2-core machine, 128 MB for no more throughput: under the
- * bench's sign-in load that pushed the server past its memory goal (bench/README.md, issue 14).
+ * bench's sign-in load that pushed the server past its memory goal of 300 MB (bench/README.md).
  */
 const inTurn = takingTurns(Math.max(1, os.availableParallelism()));
 

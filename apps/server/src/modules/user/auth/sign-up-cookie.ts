@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { readCookie, setCookie } from '../../../http-cookies';
+import { readCookie, setCookie } from '../../../platform/http/cookies';
 import { digestSessionToken } from './hashed-session-tokens';
 
 /** The cookie that binds a pending sign-up to the browser that started it (read by /api/auth only). */

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { authMessages, type Role, type UserRecord } from '@roost/domain';
 import { AppError } from '../../../errors';
-import { sendTemplateMail } from '../../core';
+import { sendTemplateMail } from '../../notifications';
 import { findUserByEmail } from '../repo';
 import { toUserRecord, type UserLike } from '../user-record';
 import type { UserDeps } from './deps';

@@ -1,5 +1,5 @@
 import type { Config } from '../../../config';
-import type { Db } from '../../../db/types';
+import type { Db } from '../../../platform/db/types';
 import type { MailProvider } from '../../notifications';
 import type { Auth } from '../auth/better-auth';
 

@@ -1,6 +1,6 @@
 import type { UsersPage } from '@roost/domain';
-import { decodeCursor, pageFrom } from '../../../db/keyset-page';
-import type { Db } from '../../../db/types';
+import { decodeCursor, pageFrom } from '../../../platform/db/keyset-page';
+import type { Db } from '../../../platform/db/types';
 import { toUserRecord } from '../user-record';
 import { countAllUsers, listUsersPage } from '../user-list-repo';
 

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SESSION_IDLE_SECONDS, SESSION_LIFETIME_SECONDS, SESSION_UPDATE_AGE_SECONDS } from '../auth/better-auth';
 import { digestSessionToken } from '../auth/hashed-session-tokens';
-import { perDatabase, RememberedUntilChange } from '../../../remembered-until-change';
+import { perDatabase, RememberedUntilChange } from '../../../platform/cache/table-change-cache';
 import { findLiveSession, type LiveSession } from '../session-repo';
 import type { UserLike } from '../user-record';
 import type { UserDeps } from './deps';

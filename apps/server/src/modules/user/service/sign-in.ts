@@ -2,7 +2,7 @@ import { authMessages, type UserRecord } from '@roost/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../errors';
 import type { SessionUser } from '../../../plugins/access';
-import { writeCoreLog } from '../../core';
+import { writeEventLog } from '../../event-log';
 import { SESSION_COOKIE_PREFIX, SESSION_LIFETIME_SECONDS } from '../auth/better-auth';
 import { forwardAuthHeaders, tryAuth, webHeaders } from '../auth/better-auth-call';
 import { findUserByEmail } from '../repo';
@@ -15,7 +15,7 @@ const sessionCookieName = (config: UserDeps['config']) =>
   `${config.publicUrl.startsWith('https:') ? '__Secure-' : ''}${SESSION_COOKIE_PREFIX}.session_token`;
 
 async function logLoginFailure(deps: UserDeps, email: string, reason: string, ip: string) {
-  await writeCoreLog(deps.db, {
+  await writeEventLog(deps.db, {
     id: `login-error-${crypto.randomUUID()}`,
     source: 'login',
     action: 'error',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { authMessages, type UserRecord } from '@roost/domain';
 import { AppError } from '../../../errors';
-import { writeCoreLog } from '../../core';
+import { writeEventLog } from '../../event-log';
 import { accountExistsMail } from '../auth/account-exists-mail';
 import { tryAuth } from '../auth/better-auth-call';
 import { newSignUpToken, SIGN_UP_ATTEMPT_SECONDS } from '../auth/sign-up-cookie';
@@ -88,7 +88,7 @@ export async function resendCode(deps: UserDeps, email: string, attemptDigest: s
 }
 
 async function refuseConfirmation(deps: UserDeps, email: string, reason: string): Promise<never> {
-  await writeCoreLog(deps.db, {
+  await writeEventLog(deps.db, {
     id: `confirm-error-${crypto.randomUUID()}`,
     source: 'confirm',
     action: 'error',

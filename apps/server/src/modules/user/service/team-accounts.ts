@@ -1,5 +1,5 @@
 import { parseRoleString, type Role } from '@roost/domain';
-import { sendTemplateMail } from '../../core';
+import { sendTemplateMail } from '../../notifications';
 import { deleteUser, findUserByEmail, findUserById, updateUser } from '../repo';
 import { insertAccount, temporaryPassword } from './create-user';
 import type { UserDeps } from './deps';

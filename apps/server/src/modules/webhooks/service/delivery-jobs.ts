@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Config } from '../../../config';
-import { defineJob, type JobType, type RetryPolicy } from '../../../jobs/job-type';
+import { defineJob, type JobType, type RetryPolicy } from '../../../platform/jobs/job-type';
 import { deliverOnce } from './deliver';
 import type { WebhookDeps } from './deps';
 

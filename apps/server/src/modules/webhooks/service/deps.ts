@@ -1,5 +1,5 @@
 import type { Config } from '../../../config';
-import type { Db } from '../../../db/types';
+import type { Db } from '../../../platform/db/types';
 import type { MailProvider } from '../../notifications';
 
 /** What the delivery jobs take: the database, the mail provider (inbox deliveries) and the settings. */

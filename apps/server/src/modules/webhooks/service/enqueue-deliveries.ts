@@ -1,6 +1,6 @@
-import type { Tx } from '../../../db/types';
-import { jobOf } from '../../../jobs/job-type';
-import type { JobQueue } from '../../../jobs/queue';
+import type { Tx } from '../../../platform/db/types';
+import { jobOf } from '../../../platform/jobs/job-type';
+import type { JobQueue } from '../../../platform/jobs/queue';
 import { insertDeliveries, type NewDeliveryRow } from '../repo';
 import { deliveryJobFor, type ChannelOf, type DeliveryKind } from './delivery-jobs';
 import type { DeliveryRequest } from './delivery-request';

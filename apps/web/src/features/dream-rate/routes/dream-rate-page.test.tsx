@@ -122,7 +122,7 @@ describe('Dream Rate', () => {
   it('home: its section has the address search and a link to the page', async () => {
     openToolPage('/');
     const section = within(await screen.findByRole('region', { name: 'Dream Rate' }));
-    // The section's search arrives in its own chunk, a moment after the page (issue 14).
+    // The section's search arrives in its own chunk, a moment after the page (not in the first page's code).
     expect(await section.findByRole('link', { name: 'Open Dream Rate' })).toHaveAttribute('href', PATH);
     expect(section.getByRole('combobox', { name: 'Enter Your Address' })).toBeInTheDocument();
   });

@@ -6,7 +6,7 @@ import { renderApp, stubServer } from '../../../test/render-app';
 afterEach(() => vi.unstubAllGlobals());
 
 const contactForm = () => screen.getByRole('form', { name: 'Contact us' });
-/** The home page's contact form arrives in its own chunk, a moment after the page (issue 14). */
+/** The home page's contact form arrives in its own chunk, a moment after the page (not in the first page's code). */
 const loadedContactForm = () => screen.findByRole('form', { name: 'Contact us' });
 
 describe('home contact section', () => {

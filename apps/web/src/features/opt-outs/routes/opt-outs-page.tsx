@@ -21,7 +21,7 @@ import { ReasonDialog } from '../components/reason-dialog';
 type Open = { kind: 'history' | 'undo'; phone: string } | { kind: 'add' } | null;
 
 /**
- * /organization/:id/opt-outs (issue 12, point 6): the numbers opted out in the organization, newest first,
+ * /organization/:id/opt-outs: the numbers opted out in the organization, newest first,
  * searched by phone, 25 at a time; each number's history; Undo opt-out only with a reason, and opting a
  * number out by hand. The server allows this to the organization's admins only (and superadmins).
  */

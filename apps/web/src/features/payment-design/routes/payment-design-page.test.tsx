@@ -63,7 +63,7 @@ describe('Payment Design Center', () => {
   it('home: its section has the address search and a link to the page', async () => {
     openToolPage('/');
     const section = within(await screen.findByRole('region', { name: 'Payment Design Center' }));
-    // The section's search arrives in its own chunk, a moment after the page (issue 14).
+    // The section's search arrives in its own chunk, a moment after the page (not in the first page's code).
     expect(await section.findByRole('link', { name: 'Open Payment Design Center' })).toHaveAttribute('href', PATH);
     expect(section.getByRole('combobox', { name: 'Enter Your Address' })).toBeInTheDocument();
   });

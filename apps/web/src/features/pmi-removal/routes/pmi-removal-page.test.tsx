@@ -31,7 +31,7 @@ describe('PMI/MIP Removal search', () => {
     stubServer(fakePropertyServer({ cached: testProperty() }).handle);
     const { router } = renderApp('/');
     const section = within(document.getElementById('pmi-removal')!);
-    // The section's search arrives in its own chunk, a moment after the page (issue 14).
+    // The section's search arrives in its own chunk, a moment after the page (not in the first page's code).
     expect(await section.findByRole('link', { name: 'Open PMI/MIP Removal' })).toHaveAttribute('href', '/pmi-removal');
     const user = userEvent.setup({ delay: null });
     await user.type(section.getByRole('combobox', { name: 'Enter Your Address' }), '1234 Oak');

@@ -80,7 +80,7 @@ describe('Search by Payment entry', () => {
     await user.click(tile);
     const section = document.getElementById('search-by-payment')!;
     expect(section.scrollIntoView).toHaveBeenCalled();
-    // The section's payment field arrives in its own chunk, a moment after the page (issue 14).
+    // The section's payment field arrives in its own chunk, a moment after the page (not in the first page's code).
     const field = await within(section).findByRole('textbox', { name: 'Enter Payment' });
     await user.type(field, '4200');
     await user.click(within(section).getByRole('button', { name: 'See Options' }));

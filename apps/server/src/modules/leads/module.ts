@@ -1,0 +1,17 @@
+import type { ModuleDescriptor } from '../module-descriptor';
+import { leadsRoutes } from './routes';
+import { seedDemoLeads, hasLeads } from './seed';
+
+export const leadsModule: ModuleDescriptor = {
+  name: 'leads',
+  routes: [
+    {
+      prefix: '/api/site',
+      plugin: ({ config, database, queue }) => leadsRoutes({ config, db: database.db, queue }),
+    },
+  ],
+  // Sample leads on a fresh database only; a database with leads is never touched.
+  async seed({ database }) {
+    if (!(await hasLeads(database.db))) await seedDemoLeads(database.db);
+  },
+};

@@ -1,0 +1,49 @@
+import { apiErrorSchema, companyInfoSchema, leadRequestSchema, leadSchema } from '@roost/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import { createLead, type CreateLeadDeps } from './service/create-lead';
+
+const idempotencyKeyHeader = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200, { error: 'Idempotency-Key must be at most 200 characters' })
+  .optional();
+
+export function leadsRoutes(deps: CreateLeadDeps & { config: Config }) {
+  return async function routes(instance: FastifyInstance) {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+
+    app.post(
+      '/lead',
+      {
+        config: {
+          access: 'public',
+          rateLimit: { max: deps.config.limits.leadsPerMinute, timeWindow: '1 minute' },
+        },
+        schema: {
+          summary: 'Send a lead to the lending partner',
+          tags: ['site'],
+          headers: z.object({ 'idempotency-key': idempotencyKeyHeader }),
+          body: leadRequestSchema,
+          response: { 200: leadSchema, 201: leadSchema, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const { lead, created } = await createLead(deps, request.body, request.headers['idempotency-key']);
+        return reply.status(created ? 201 : 200).send(lead);
+      },
+    );
+
+    app.get(
+      '/company',
+      {
+        config: { access: 'public' },
+        schema: { summary: "The operator's contact details", tags: ['site'], response: { 200: companyInfoSchema } },
+      },
+      async () => deps.config.company,
+    );
+  };
+}

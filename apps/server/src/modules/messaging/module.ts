@@ -1,0 +1,172 @@
+import type { ModuleDescriptor, ModuleServices } from '../module-descriptor';
+import { registerPhonePage } from './phone-page';
+import type { Carrier } from './providers/carrier';
+import { sandboxCarrier } from './providers/sandbox-carrier';
+import { twilioCarrier } from './providers/twilio-carrier';
+import { conversationRoutes } from './routes';
+import { pollCarrierDeliveries, type DeliveryDeps } from './service/delivery-status';
+import { dispatchTick, type DispatchDeps } from './service/dispatch';
+import { SenderWindow } from './service/sender-window';
+import type { InboundDeps } from './service/inbound';
+import { inbox } from './service/inbox';
+import { ownerTeller } from './service/paused-campaign-mail';
+import { twilioWebhookRoutes, type TwilioWebhookDeps } from './twilio-routes';
+
+/** The sandbox carrier's sender number (Twilio's magic test number that always accepts). */
+export const SANDBOX_FROM = '+15005550006';
+/** Where Twilio reports each text's statuses (below PUBLIC_URL). */
+export const TWILIO_STATUS_PATH = '/api/notifications/twilio/status';
+const TICK_MS = 2_000;
+/** Handled incoming texts are forgotten about once an hour. */
+const FORGET_EVERY_TICKS = 1_800;
+
+const errorKind = (error: unknown) => ({ kind: error instanceof Error ? error.name : typeof error });
+
+type Services = Pick<ModuleServices, 'database' | 'config'>;
+
+const publicBase = (services: Services) => services.config.publicUrl.replace(/\/+$/, '');
+
+/** The configured carrier: Twilio when SMS_PROVIDER=twilio, else the sandbox. */
+function carrierOf(services: Services, now: () => Date): Carrier {
+  const sms = services.config.sms;
+  if (sms.provider !== 'twilio') return sandboxCarrier(services.database.db, { from: SANDBOX_FROM, now });
+  return twilioCarrier({ ...sms, statusCallbackUrl: `${publicBase(services)}${TWILIO_STATUS_PATH}` });
+}
+
+/** Our number as conversations show it: the sandbox's, Twilio's sending number, or its Messaging Service. */
+function ourNumber(services: Services): string {
+  const sms = services.config.sms;
+  return sms.provider === 'twilio' ? (sms.fromNumber ?? sms.messagingServiceSid ?? '') : SANDBOX_FROM;
+}
+
+/** The sender over the shared services, on the configured carrier (tests drive it with their own clock). */
+export function dispatchDepsOf(services: Services, now = () => new Date()): DispatchDeps {
+  const { sms, campaigns, publicUrl } = services.config;
+  return {
+    db: services.database.db,
+    carrier: carrierOf(services, now),
+    now,
+    links: {
+      baseUrl: publicUrl,
+      partnerBaseUrl: campaigns.partnerShortLinkUrl,
+      defaultRedirect: `${publicBase(services)}/`,
+    },
+    nonResponsiveDays: campaigns.nonResponsiveDays,
+    ...(sms.senderRatePerSecond ? { senderWindow: SenderWindow.perSecond(sms.senderRatePerSecond) } : {}),
+  };
+}
+
+/** The carrier for one-off texts (homeowner alerts): none where texts cannot really go. */
+export function textCarrierOf(services: Services, now = () => new Date()): Carrier | undefined {
+  return texting(services) ? carrierOf(services, now) : undefined;
+}
+
+/** Replies over the shared services, answered through the same carrier. */
+export function inboundDepsOf(services: Services, now = () => new Date()): InboundDeps {
+  const { db, carrier } = dispatchDepsOf(services, now);
+  const { name, nmlsId, phone } = services.config.company;
+  return { db, carrier, now, company: { name, nmlsId, ...(phone ? { phone } : {}) } };
+}
+
+/** Delivery reports over the shared services; a campaign paused for carrier filtering is told to its owner by e-mail. */
+export function deliveryDepsOf(
+  services: Pick<ModuleServices, 'database' | 'config' | 'mail' | 'users'>,
+  now = () => new Date(),
+  warn: (message: string, details: Record<string, unknown>) => void = () => undefined,
+): DeliveryDeps {
+  return {
+    db: services.database.db,
+    now,
+    tellOwner: ownerTeller({
+      mail: services.mail,
+      publicUrl: services.config.publicUrl,
+      emailOf: async (userId) => {
+        const context = await services.users.auth.$context;
+        return (await context.internalAdapter.findUserById(userId))?.email;
+      },
+      warn,
+    }),
+  };
+}
+
+function twilioWebhookDepsOf(
+  services: ModuleServices,
+  warn: (message: string, details: Record<string, unknown>) => void,
+) {
+  const sms = services.config.sms;
+  if (sms.provider !== 'twilio') return undefined;
+  const inbound = inboundDepsOf(services);
+  const deps: TwilioWebhookDeps = {
+    authToken: sms.authToken,
+    publicUrl: services.config.publicUrl,
+    delivery: deliveryDepsOf(services, undefined, warn),
+    inbound,
+    inbox: inbox(inbound, (error) => warn('incoming texts not handled', errorKind(error))),
+  };
+  return deps;
+}
+
+/** Texts really go out (Twilio), or the server is one where the sandbox may stand in (development and demo). */
+const texting = (services: Services) => services.config.sms.provider === 'twilio' || services.config.devToolsEnabled;
+
+export const messagingModule: ModuleDescriptor = {
+  name: 'messaging',
+  routes: [
+    {
+      prefix: '/api/notifications',
+      plugin: (services) => {
+        const { db, carrier, now } = dispatchDepsOf(services);
+        // The sandbox carrier texts nobody: a production server without Twilio has no carrier.
+        return conversationRoutes({
+          db,
+          carrier: texting(services) ? carrier : undefined,
+          now,
+          fromNumber: ourNumber(services),
+        });
+      },
+    },
+    {
+      prefix: '/api/notifications',
+      plugin: (services) =>
+        twilioWebhookRoutes((app) =>
+          twilioWebhookDepsOf(services, (message, details) => app.log.warn(details, message)),
+        ),
+    },
+  ],
+  devPages: (app, services) => {
+    // The virtual phone is the sandbox's: with Twilio, texts go to real phones.
+    if (services.config.sms.provider === 'sandbox') registerPhonePage(app, inboundDepsOf(services), SANDBOX_FROM);
+  },
+  async startWorkers(services, { logger }) {
+    // The sandbox only stands in for a carrier in development and demo: a production server without Twilio
+    // keeps paid campaigns waiting instead of pretending to text.
+    if (!texting(services)) return;
+    const deps = dispatchDepsOf(services);
+    const delivery = deliveryDepsOf(services, undefined, (message, details) => logger.warn(details, message));
+    // Incoming texts a crash left unhandled, or stored by another process that stopped (Twilio only).
+    const leftovers =
+      services.config.sms.provider === 'twilio'
+        ? inbox(inboundDepsOf(services), (error) => logger.error(errorKind(error), 'incoming texts not handled'))
+        : undefined;
+    let running = false;
+    let ticks = 0;
+    const tick = async () => {
+      if (running) return;
+      running = true;
+      try {
+        await dispatchTick(deps);
+        // The sandbox's texts move along like a carrier's (Twilio reports by webhook instead).
+        await pollCarrierDeliveries(delivery, deps.carrier);
+        await leftovers?.wake();
+        if ((ticks += 1) % FORGET_EVERY_TICKS === 0) await leftovers?.forgetHandled();
+      } catch (error) {
+        logger.error(errorKind(error), 'campaign dispatch failed');
+      } finally {
+        running = false;
+      }
+    };
+    const timer = setInterval(() => void tick(), TICK_MS);
+    timer.unref();
+    return () => clearInterval(timer);
+  },
+};

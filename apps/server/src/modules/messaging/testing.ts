@@ -1,0 +1,11 @@
+// What tests of other modules and the benchmarks may use of the messaging module; never imported by src.
+export { dispatchTick, type DispatchDeps } from './service/dispatch';
+export { CONVERSATION_READ_TABLES } from './service/conversations';
+export { receiveText } from './service/inbound';
+export {
+  FILTERED_BURST,
+  pollCarrierDeliveries,
+  retryUnknownReport,
+  recordRefusedSend,
+} from './service/delivery-status';
+export { SANDBOX_FROM, dispatchDepsOf, inboundDepsOf, deliveryDepsOf } from './module';

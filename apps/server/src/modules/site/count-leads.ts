@@ -1,9 +1,0 @@
-import { count } from 'drizzle-orm';
-import type { Db } from '../../db/types';
-import { leads } from './tables';
-
-/** How many leads the site has received (the admin dashboard). */
-export async function countLeads(db: Db): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(leads);
-  return row?.total ?? 0;
-}

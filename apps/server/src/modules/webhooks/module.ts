@@ -1,0 +1,12 @@
+import { jobWith, type ModuleDescriptor, type ModuleServices } from '../module-descriptor';
+import { registerDeliveriesPage } from './deliveries-page';
+import { deliveryJobs } from './service/delivery-jobs';
+import type { WebhookDeps } from './service/deps';
+
+const webhookDeps = ({ database, mail, config }: ModuleServices): WebhookDeps => ({ db: database.db, mail, config });
+
+export const webhooksModule: ModuleDescriptor = {
+  name: 'webhooks',
+  devPages: (app, { config, database }) => registerDeliveriesPage(app, database.db, config.mode === 'demo'),
+  jobs: deliveryJobs.map((job) => jobWith(job, webhookDeps)),
+};

@@ -1,0 +1,2 @@
+// What tests of other modules and the benchmarks may use of the webhooks module; never imported by src.
+export { signWebhookBody } from './providers/signed-webhook';

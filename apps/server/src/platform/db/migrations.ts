@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrationsFolder } from '../../server-paths';
+import { queryRows, type Database } from './types';
+
+export async function runMigrations(database: Database): Promise<void> {
+  if (database.driver === 'pglite') {
+    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+  } else {
+    await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
+  }
+}
+
+function expectedMigrationCount(): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
+
+export async function migrationState(database: Database) {
+  const expected = expectedMigrationCount();
+  let applied = 0;
+  try {
+    const rows = await queryRows<{ count: number }>(
+      database.db,
+      sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+    );
+    applied = Number(rows[0]?.count ?? 0);
+  } catch {
+    applied = 0;
+  }
+  return { applied, expected, upToDate: applied === expected };
+}

@@ -1,0 +1,299 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-database';
+
+/**
+ * The built web app as the server sends it: the build's brotli or gzip copy of each file by the
+ * browser's Accept-Encoding (nothing compressed per request), hashed assets kept for a year,
+ * index.html always revalidated.
+ */
+const script = `export function greet(name) { return 'Hello, ' + name; }\n`.repeat(300);
+const page = `<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body>${'<p>Roost</p>'.repeat(100)}</body></html>`;
+/** A prerendered page (apps/web/build/prerender.ts): the shell with the page's first screen inside #root. */
+const prerendered = (heading: string) =>
+  `<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"><h1>${heading}</h1>${'<p>Roost</p>'.repeat(100)}</div></body></html>`;
+const prerenderedPages = [
+  { path: '/', file: 'prerendered/index.html', heading: 'Home' },
+  {
+    path: '/pmi-removal/:id',
+    file: 'prerendered/pmi-removal/_id.html',
+    heading: 'PMI/MIP Removal',
+    preloadData: ['/api/home/address/:id', '/api/auth/session'],
+  },
+  { path: '/payment/options', file: 'prerendered/payment/options.html', heading: 'Purchase options' },
+];
+const drawing = `<svg xmlns="http://www.w3.org/2000/svg">${'<path d="M0 0h10v10z"/>'.repeat(80)}</svg>`;
+const serviceWorker = `self.addEventListener('message', (event) => event.data);\n`.repeat(100);
+const webManifest = JSON.stringify({
+  name: 'Roost Home Finance',
+  short_name: 'Roost',
+  start_url: '/',
+  display: 'standalone',
+  icons: [{ src: '/icon-192.png', sizes: '192x192', type: 'image/png' }],
+  description: 'See the value of your home. '.repeat(20),
+});
+
+let webDist: string;
+let t: TestApp;
+
+/** A built web app as `npm run build` leaves it: files, their .br and .gz copies, Vite's manifest. */
+function writeBuiltWeb(dir: string) {
+  const write = (file: string, content: string | Buffer) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), content);
+  };
+  const withCopies = (file: string, content: string) => {
+    write(file, content);
+    write(`${file}.br`, brotliCompressSync(content));
+    write(`${file}.gz`, gzipSync(content));
+  };
+  withCopies('index.html', page);
+  withCopies('assets/index-Ab12Cd34.js', script);
+  // A file the build did not compress: it goes out as it is.
+  write('favicon.svg', drawing);
+  write('.vite/manifest.json', JSON.stringify({ 'index.html': { file: 'assets/index-Ab12Cd34.js' } }));
+  // The service worker (vite-plugin-pwa), beside index.html, and the icons of the web app manifest.
+  withCopies('sw.js', serviceWorker);
+  withCopies('workbox-5e6f7a8b.js', serviceWorker);
+  withCopies('registerSW.js', serviceWorker);
+  withCopies('manifest.webmanifest', webManifest);
+  write('icon-192.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  for (const prerenderedPage of prerenderedPages)
+    withCopies(prerenderedPage.file, prerendered(prerenderedPage.heading));
+  write(
+    'prerendered/routes.json',
+    JSON.stringify([
+      ...prerenderedPages.map(({ path: route, file, preloadData }) => ({ path: route, file, preloadData })),
+      // A preload outside the API is not one the server names: such a page is not served.
+      {
+        path: '/payment/results/:payment',
+        file: 'prerendered/index.html',
+        preloadData: ['/api/auth/session', 'https://elsewhere.test/:payment'],
+      },
+      // A route whose file is missing, and one pointing outside the folder: neither is served.
+      { path: '/payment/search', file: 'prerendered/payment/search.html' },
+      { path: '/contact', file: 'prerendered/../index.html' },
+    ]),
+  );
+}
+
+beforeAll(async () => {
+  // A folder named assets above the build: only the build's own assets/ holds hashed files.
+  webDist = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'roost-web-dist-')), 'assets', 'dist');
+  writeBuiltWeb(webDist);
+  t = await createTestApp({ WEB_DIST_DIR: webDist });
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(path.resolve(webDist, '../..'), { recursive: true, force: true });
+});
+
+const get = (url: string, acceptEncoding?: string, method: 'GET' | 'HEAD' = 'GET') =>
+  t.app.inject({ method, url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+
+describe('a hashed asset', () => {
+  it('goes out as the brotli copy when the browser takes brotli, cached for a year', async () => {
+    const response = await get('/assets/index-Ab12Cd34.js', 'gzip, deflate, br, zstd');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+    expect(Number(response.headers['content-length'])).toBe(
+      fs.statSync(path.join(webDist, 'assets/index-Ab12Cd34.js.br')).size,
+    );
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('goes out as the gzip copy when the browser takes gzip but not brotli', async () => {
+    const response = await get('/assets/index-Ab12Cd34.js', 'gzip, deflate');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+    expect(gunzipSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('goes out as it is to a client that takes no compression', async () => {
+    for (const acceptEncoding of [undefined, 'identity']) {
+      const response = await get('/assets/index-Ab12Cd34.js', acceptEncoding);
+      expect(response.statusCode, acceptEncoding).toBe(200);
+      expect(response.headers['content-encoding'], acceptEncoding).toBeUndefined();
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+      expect(response.payload).toBe(script);
+    }
+  });
+
+  it('answers HEAD with the headers of the copy it would send, and no body', async () => {
+    const response = await get('/assets/index-Ab12Cd34.js', 'br', 'HEAD');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(response.headers['content-length'])).toBe(
+      fs.statSync(path.join(webDist, 'assets/index-Ab12Cd34.js.br')).size,
+    );
+    expect(response.rawPayload.length).toBe(0);
+  });
+
+  it('that does not exist is a plain 404, whatever the browser accepts', async () => {
+    for (const acceptEncoding of ['br', 'gzip', undefined]) {
+      const response = await get('/assets/index-Zz99Yy88.js', acceptEncoding);
+      expect(response.statusCode, acceptEncoding).toBe(404);
+      expect(response.headers['content-encoding'], acceptEncoding).toBeUndefined();
+      expect(response.headers['cache-control'], acceptEncoding).not.toBe('public, max-age=31536000, immutable');
+    }
+  });
+});
+
+describe('the files around the assets', () => {
+  it('a copy and the build manifest are not files of the site', async () => {
+    for (const url of ['/assets/index-Ab12Cd34.js.br', '/assets/index-Ab12Cd34.js.gz', '/.vite/manifest.json']) {
+      expect((await get(url, 'br')).statusCode, url).toBe(404);
+    }
+  });
+
+  it('a file the build left uncompressed goes out as it is, not compressed per request', async () => {
+    const response = await get('/favicon.svg', 'gzip, deflate, br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.payload).toBe(drawing);
+  });
+});
+
+describe('the service worker and the web app manifest', () => {
+  it('are revalidated on every use, never kept as immutable, and go out as their brotli copy', async () => {
+    for (const url of ['/sw.js', '/workbox-5e6f7a8b.js', '/registerSW.js']) {
+      const response = await get(url, 'gzip, deflate, br');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['content-type'], url).toMatch(/^(text|application)\/javascript/);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(String(response.headers.vary), url).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(serviceWorker);
+    }
+  });
+
+  it('serves manifest.webmanifest as application/manifest+json, revalidated, in any encoding', async () => {
+    for (const acceptEncoding of ['gzip, deflate, br', 'gzip', undefined]) {
+      const response = await get('/manifest.webmanifest', acceptEncoding);
+      expect(response.statusCode, acceptEncoding).toBe(200);
+      expect(response.headers['content-type'], acceptEncoding).toMatch(/^application\/manifest\+json/);
+      expect(response.headers['cache-control'], acceptEncoding).toBe('no-cache');
+      const body =
+        response.headers['content-encoding'] === 'br'
+          ? brotliDecompressSync(response.rawPayload)
+          : response.headers['content-encoding'] === 'gzip'
+            ? gunzipSync(response.rawPayload)
+            : response.rawPayload;
+      expect(JSON.parse(body.toString()), acceptEncoding).toMatchObject({ name: 'Roost Home Finance' });
+    }
+  });
+
+  it('serves the icons as PNG, revalidated (their names carry no hash)', async () => {
+    const response = await get('/icon-192.png', 'gzip, deflate, br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('may run and read the manifest under the security policy: worker and manifest sources are our own', async () => {
+    const csp = String((await get('/')).headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+  });
+});
+
+describe('index.html', () => {
+  it('is revalidated on every visit, never kept as immutable, on any page path that has no prerendered page', async () => {
+    for (const url of ['/profile', '/pmi-removal', '/dream-rate/1391-Lone-Mill-St-Auburn-CA', '/index.html']) {
+      const response = await get(url, 'gzip, deflate, br');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(String(response.headers.vary), url).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(page);
+    }
+    const plain = await get('/payment/search');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.payload).toBe(page);
+  });
+});
+
+describe('a prerendered page', () => {
+  it('answers its route (any id, any query) as its brotli or gzip copy, revalidated on every visit', async () => {
+    const cases = [
+      ['/', 'Home'],
+      ['/pmi-removal/1391-Lone-Mill-St-Auburn-CA', 'PMI/MIP Removal'],
+      ['/payment/options?payment=3500', 'Purchase options'],
+    ] as const;
+    for (const [url, heading] of cases) {
+      const response = await get(url, 'gzip, deflate, br');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(String(response.headers.vary), url).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(prerendered(heading));
+      const gzipped = await get(url, 'gzip');
+      expect(gzipped.headers['content-encoding'], url).toBe('gzip');
+      expect(gunzipSync(gzipped.rawPayload).toString(), url).toBe(prerendered(heading));
+    }
+    const head = await get('/pmi-removal/1391-Lone-Mill-St-Auburn-CA', '', 'HEAD');
+    expect(head.statusCode).toBe(200);
+    expect(head.payload).toBe('');
+    expect(Number(head.headers['content-length'])).toBe(prerendered('PMI/MIP Removal').length);
+  });
+
+  it("names the page's API reads in a Link preload header, its id encoded, and nothing on other pages", async () => {
+    const session = '</api/auth/session>; rel=preload; as=fetch; crossorigin';
+    const response = await get('/pmi-removal/1391-Lone-Mill-St-Auburn-CA', 'br');
+    expect(response.headers.link).toBe(
+      `</api/home/address/1391-Lone-Mill-St-Auburn-CA>; rel=preload; as=fetch; crossorigin, ${session}`,
+    );
+    // An id cannot end the link or add parameters to it.
+    const crafted = await get(`/pmi-removal/${encodeURIComponent('x>; rel=preload; as=script, <https://evil.test/a')}`);
+    expect(crafted.headers.link).toBe(
+      `</api/home/address/x%3E%3B%20rel%3Dpreload%3B%20as%3Dscript%2C%20%3Chttps%3A%2F%2Fevil.test%2Fa>; rel=preload; as=fetch; crossorigin, ${session}`,
+    );
+    for (const url of ['/', '/payment/options?payment=3500', '/payment/results/3500']) {
+      expect((await get(url)).headers.link, url).toBeUndefined();
+    }
+  });
+
+  it('is not a file of the site by its own name, nor is the route map', async () => {
+    for (const url of ['/prerendered/index.html', '/prerendered/routes.json', '/prerendered/payment/options.html.br']) {
+      const response = await get(url, 'br');
+      expect(response.statusCode, url).toBe(404);
+    }
+  });
+
+  it('leaves a route to index.html when its file is missing or outside the prerendered folder', async () => {
+    for (const url of ['/payment/search', '/contact']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.payload, url).toBe(page);
+    }
+  });
+});
+
+describe('API replies', () => {
+  it('are still compressed per request, and an unknown API path is still a JSON 404', async () => {
+    const document = await get('/api/docs/json', 'gzip, deflate, br');
+    expect(document.statusCode).toBe(200);
+    expect(document.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(document.rawPayload).toString())).toHaveProperty('openapi');
+    const plain = await get('/api/docs/json');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toHaveProperty('openapi');
+    const unknown = await get('/api/no-such-thing', 'br');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ errorMessage: 'Not found: GET /api/no-such-thing' });
+  });
+});
