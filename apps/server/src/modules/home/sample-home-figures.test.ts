@@ -74,7 +74,7 @@ describe('every sample home: the figures every tool page shows', () => {
       const [street = '', city = '', stateZip = ''] = record.address.split(', ');
       const found = await provider.lookup({ street, city, state: stateZip.split(' ')[0] ?? '' });
       if (JSON.stringify({ ...found, id: 'key', createdDate: record.createdDate }) !== JSON.stringify(record))
-        differing.push(record.propertyId);
+        differing.push(record.address);
     }
     expect(spread.length).toBeGreaterThan(500);
     expect(differing).toEqual([]);
