@@ -15,9 +15,9 @@ import {
 } from './test-database';
 
 /**
- * The session check and the workspace's reads are remembered until their data changes (db/change-feed.ts): what a
+ * The session check and the workspace's reads are cached until their data changes (db/change-feed.ts): what a
  * person sees is never older than a change made through this server, and a change made anywhere else (another
- * server process, a person at the database) shows within moments. While the feed is down nothing is remembered.
+ * server process, a person at the database) shows within moments. While the feed is down nothing is cached.
  */
 let testDb: TestDatabase;
 let t: TestApp;
@@ -58,7 +58,7 @@ const create = async (app: TestApp, name: string) => {
 };
 
 describe('through this server', () => {
-  it('a signed-out session is refused at once, though its check was remembered', async () => {
+  it('a signed-out session is refused at once, though its check was cached', async () => {
     const person = await signedInAs(t);
     expect(await sessionUser(t, person.cookie)).toMatchObject({ email: person.email });
     expect(await sessionUser(t, person.cookie)).toMatchObject({ email: person.email });
@@ -81,12 +81,12 @@ describe('through this server', () => {
   });
 });
 
-describe('one caller’s remembered reply', () => {
+describe('one caller’s cached reply', () => {
   it('is never another caller’s: someone outside the organization gets their own list and 404s', async () => {
     const outsider = await signedInAs(t, ['user', 'campaigns']);
     const campaign = await create(t, 'Officer only');
     const contactsUrl = `/api/site/campaign/${campaign.id}/contacts`;
-    // Remembered for the officer first.
+    // Cached for the officer first.
     expect(await names(t, officer)).toContain('Officer only');
     expect((await get(t, contactsUrl, officer.cookie)).statusCode).toBe(200);
     expect((await get(t, contactsUrl, officer.cookie)).statusCode).toBe(200);

@@ -5,7 +5,7 @@ export { countCampaigns } from './service/count-campaigns';
 export { campaignSending, type CampaignSending } from './service/campaign-sending';
 export { markContactsClicked, type SendingCampaign, type TextContact } from './service/sending';
 export type { PausedCampaign } from './service/delivery';
-export { CAMPAIGN_READ_TABLES } from './service/remembered-reads';
+export { CAMPAIGN_READ_TABLES } from './service/cached-reads';
 // The sending schedule: each recipient's allowed hours and the campaign's daily cap.
 export { campaignDay } from './schedule/daily-cap';
 export { recipientLocation } from './schedule/recipient-zone';

@@ -1,11 +1,11 @@
 import { homesReplySchema } from '@roost/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { prepareListings } from '.';
-import { REMEMBERED_LISTINGS_MAX_AGE_MS, readListingsDataset, resoClient, syncResoListings } from './testing';
+import { CACHED_LISTINGS_MAX_AGE_MS, readListingsDataset, resoClient, syncResoListings } from './testing';
 import { startRecordingServer, type RecordedReply, type RecordingServer } from '../../../test/recording-server';
 import { createTestApp, queryRows, type TestApp } from '../../../test/test-database';
 
-// The homes page (GET {home}/homes: its county selector `counties` and its pages of homes) is remembered in
+// The homes page (GET {home}/homes: its county selector `counties` and its pages of homes) is cached in
 // memory between listings syncs: these tests check that it still follows every change of the listings.
 let mls: RecordingServer;
 let testApp: TestApp;
@@ -133,7 +133,7 @@ describe('the counties and homes of the homes page', () => {
     await queryRows(testApp.database, "update listings set active = false where county = 'Yolo'");
     try {
       const now = Date.now();
-      vi.spyOn(Date, 'now').mockReturnValue(now + REMEMBERED_LISTINGS_MAX_AGE_MS);
+      vi.spyOn(Date, 'now').mockReturnValue(now + CACHED_LISTINGS_MAX_AGE_MS);
       expect(await countiesOnTheHomesPage()).toEqual(sampleCounties.filter((county) => county !== 'Yolo'));
       expect(await homesListed('Yolo')).toEqual([]);
     } finally {

@@ -2,6 +2,6 @@
 // their search and their generated cover pictures. Owns listings and listing_sync_state.
 export { countListingsAtOrBelow, findListing, searchListings } from './service/search-listings';
 export { listingCounties } from './service/listing-counties';
-export type { ListingsPage } from './service/remembered-listings';
+export type { ListingsPage } from './service/cached-listings';
 export { listingsDatasetPath } from './dataset/load-listings';
 export { type ListingsDeps, prepareListings } from './module';

@@ -1,7 +1,7 @@
 import { homeListingSchema } from '@roost/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countListingsAtOrBelow, findListing, listingCounties, prepareListings, searchListings } from '.';
-import { forgetRememberedListings, coverSvg, readListingsDataset, type ListingSearch } from './testing';
+import { clearCachedListings, coverSvg, readListingsDataset, type ListingSearch } from './testing';
 import { countRows, createTestApp, queryRows, type TestApp } from '../../../test/test-database';
 
 /** The shipped sample listings are the oracle: every query is checked against them in plain code. */
@@ -102,14 +102,14 @@ describe('searchListings', () => {
     const [countBefore] = await countListingsAtOrBelow(db(), 'Placer', [800_000]);
     await queryRows(testApp.database, 'update listings set active = false where id = $1', [cheapest.id]);
     // As a sync does once it commits: what was read of the listings is read again.
-    forgetRememberedListings(db());
+    clearCachedListings(db());
     try {
       expect((await search({})).total).toBe(before.total - 1);
       expect(await countListingsAtOrBelow(db(), 'Placer', [800_000])).toEqual([countBefore! - 1]);
       expect(await findListing(db(), cheapest.id)).toBeUndefined();
     } finally {
       await queryRows(testApp.database, 'update listings set active = true where id = $1', [cheapest.id]);
-      forgetRememberedListings(db());
+      clearCachedListings(db());
     }
   });
 });

@@ -6,7 +6,7 @@ import { loadListingsWhenEmpty } from './dataset/load-listings';
 import { resoClient, type ResoClient } from './providers/reso-client';
 import { deactivateOtherSources, forgetSyncState, setSourceActive } from './repo';
 import { listingsRoutes } from './routes';
-import { forgetRememberedListings } from './service/remembered-listings';
+import { clearCachedListings } from './service/cached-listings';
 import { RESO_SOURCE } from './service/sync-reso';
 import { queueResoSync, resoSyncJob, type ResoSyncJobDeps } from './service/sync-schedule';
 
@@ -41,7 +41,7 @@ export async function prepareListings(
     await forgetSyncState(db, RESO_SOURCE);
     return { db, settings };
   } finally {
-    forgetRememberedListings(db);
+    clearCachedListings(db);
   }
 }
 

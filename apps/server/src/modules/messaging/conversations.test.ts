@@ -103,7 +103,7 @@ describe('conversations', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('shows a reply that came after the conversation was read (and remembered) at the next read', async () => {
+  it('shows a reply that came after the conversation was read (and cached) at the next read', async () => {
     const group = (
       await get(t, `/api/notifications/message/group/contact/${await contactId(ANA)}`, maker.officer.cookie)
     ).json<MessageGroup>();

@@ -57,7 +57,7 @@ describe('GET {home}/homes/options', () => {
       `update purchase_options_cache set data = jsonb_set(data, '{rateDate}', '"cached"') where id = $1`,
       [first.id],
     );
-    // This process remembers its first answer; another one started later on the same database serves the stored one.
+    // This process caches its first answer; another one started later on the same database serves the stored one.
     expect(await options(4200)).toEqual(first);
     const later = await anotherProcess();
     try {

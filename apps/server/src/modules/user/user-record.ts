@@ -16,7 +16,7 @@ const asStatus = (status: string | null | undefined): UserStatus =>
   (userStatuses as readonly string[]).includes(status ?? '') ? (status as UserStatus) : 'confirm';
 
 /**
- * What a remembered (frozen) user row is shown as, made once per row: the session check's row is remembered until
+ * What a cached (frozen) user row is shown as, made once per row: the session check's row is cached until
  * a session or a user changes (session-fast-path.ts), and every signed-in request turns it into these.
  */
 const madeOnce = new WeakMap<UserLike, { record: UserRecord; sessionUser: SessionUser; sessionReply: SessionReply }>();
@@ -41,7 +41,7 @@ export function toSessionUser(user: UserLike): SessionUser {
   return Object.isFrozen(user) ? shapesOf(user).sessionUser : sessionUserOf(recordOf(user));
 }
 
-/** GET /session's reply; of a remembered row, one frozen object, so its JSON is made once (reply-serializer.ts). */
+/** GET /session's reply; of a cached row, one frozen object, so its JSON is made once (reply-serializer.ts). */
 export function toSessionReply(user: UserLike | null): SessionReply {
   if (!user) return NOBODY;
   return Object.isFrozen(user) ? shapesOf(user).sessionReply : { user: recordOf(user) };

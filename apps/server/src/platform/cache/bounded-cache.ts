@@ -1,12 +1,12 @@
 /**
- * Answers remembered in this process, at most `capacity` of them (the least recently used goes first) and each
+ * Answers cached in this process, at most `capacity` of them (the least recently used goes first) and each
  * for at most `maxAgeMs`; concurrent misses of one key share one read. `forget()` drops everything, and a read
  * that began before it cannot store what it found. For data that changes only at known moments (a sync, a new
  * day): the caller forgets at those moments, and the age bounds what another process's change can leave stale.
  * Every hit returns the same value, so it is frozen, deeply, once read: a caller cannot change what the next one
  * gets, and a reply sent as it is can have its JSON made once (reply-serializer.ts).
  */
-export class BoundedMemory<T> {
+export class BoundedCache<T> {
   private readonly known = new Map<string, { value: T; readAt: number }>();
   private readonly reading = new Map<string, Promise<T>>();
   private generation = 0;
@@ -29,7 +29,7 @@ export class BoundedMemory<T> {
         deepFreeze(value);
         if (this.generation === generation) {
           this.reading.delete(key);
-          this.remember(key, value);
+          this.store(key, value);
         }
         return value;
       },
@@ -38,7 +38,7 @@ export class BoundedMemory<T> {
         throw error;
       },
     );
-    // A read that forgot the memory itself (by a write of its own) is not shared.
+    // A read that cleared the cache itself (by a write of its own) is not shared.
     if (this.generation === generation) this.reading.set(key, reading);
     return reading;
   }
@@ -49,7 +49,7 @@ export class BoundedMemory<T> {
     this.reading.clear();
   }
 
-  private remember(key: string, value: T) {
+  private store(key: string, value: T) {
     this.known.delete(key);
     this.known.set(key, { value, readAt: Date.now() });
     if (this.known.size > this.options.capacity) this.known.delete(this.known.keys().next().value!);

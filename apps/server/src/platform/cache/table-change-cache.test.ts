@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ChangeFeed } from '../db/change-feed';
-import { RememberedUntilChange } from './table-change-cache';
+import { TableChangeCache } from './table-change-cache';
 
-/** A read remembered until one of its tables changes, and never while the feed is not live. */
-describe('remembered until a change', () => {
+/** A read cached until one of its tables changes, and never while the feed is not live. */
+describe('cached until a change', () => {
   const counting = () => {
     let reads = 0;
     return { read: async () => ({ reads: ++reads }), count: () => reads };
@@ -12,7 +12,7 @@ describe('remembered until a change', () => {
   it('answers from memory until one of its tables changes', async () => {
     const feed = new ChangeFeed();
     feed.setLive(true);
-    const memory = new RememberedUntilChange<{ reads: number }>(feed, ['campaigns', 'users'], {
+    const memory = new TableChangeCache<{ reads: number }>(feed, ['campaigns', 'users'], {
       capacity: 10,
       maxAgeMs: 60_000,
     });
@@ -28,7 +28,7 @@ describe('remembered until a change', () => {
   it('does not keep what a read found when a change came while it read', async () => {
     const feed = new ChangeFeed();
     feed.setLive(true);
-    const memory = new RememberedUntilChange<{ reads: number }>(feed, ['campaigns'], {
+    const memory = new TableChangeCache<{ reads: number }>(feed, ['campaigns'], {
       capacity: 10,
       maxAgeMs: 60_000,
     });
@@ -42,7 +42,7 @@ describe('remembered until a change', () => {
 
   it('reads every time while the feed is not live, and forgets when it goes down', async () => {
     const feed = new ChangeFeed();
-    const memory = new RememberedUntilChange<{ reads: number }>(feed, ['campaigns'], {
+    const memory = new TableChangeCache<{ reads: number }>(feed, ['campaigns'], {
       capacity: 10,
       maxAgeMs: 60_000,
     });

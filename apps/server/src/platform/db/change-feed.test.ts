@@ -96,19 +96,19 @@ describe('the feed of a database', () => {
     expect(feed.tables()).toEqual([]);
   });
 
-  it('watches every table a remembered read comes from', async () => {
+  it('watches every table a cached read comes from', async () => {
     const watched = await queryRows<{ table: string }>(
       testDb.database.db,
       sql`select c.relname as table from pg_trigger t join pg_class c on c.oid = t.tgrelid where t.tgname = 'roost_changes'`,
     );
     const tables = new Set(watched.map((row) => row.table));
-    const remembered = [
+    const cached = [
       ...SESSION_READ_TABLES,
       ...CAMPAIGN_READ_TABLES,
       ...CONVERSATION_READ_TABLES,
       ...ADDRESS_RECORD_TABLES,
     ];
-    for (const table of remembered) {
+    for (const table of cached) {
       expect(tables, table).toContain(table);
     }
   });
@@ -142,7 +142,7 @@ describe.skipIf(testDriver !== 'postgres')('a listening connection that hears no
     }
   };
 
-  it('keeps the feed down: nothing is remembered while another process could change what was', async () => {
+  it('keeps the feed down: nothing is cached while another process could change what was', async () => {
     const feed = new ChangeFeed();
     const listener = await listenForChanges(own.url!, feed, { probeTimeoutMs: 200, sendProbe: sender(() => false) });
     try {

@@ -11,10 +11,10 @@ export const CHANGE_CHANNEL = 'roost_changes';
 
 /**
  * What this process learns of committed changes to the tables migration 0018 watches, so memory of them can be
- * forgotten (remembered-until-change.ts). Two sources: every process's commits, as PostgreSQL notifies them to a
+ * forgotten (table-change-cache.ts). Two sources: every process's commits, as PostgreSQL notifies them to a
  * listening connection (milliseconds late), and this process's own commits, told before the writer goes on, so a
  * reply after a write never shows what was before it. While the feed is not live (not yet listening, or its
- * connection lost), nothing may be remembered: a change could go unseen.
+ * connection lost), nothing may be cached: a change could go unseen.
  */
 export class ChangeFeed {
   private readonly listeners = new Set<ChangeListener>();

@@ -148,7 +148,7 @@ async function openPglite(dataDir: string | undefined, template: Buffer | undefi
  * PGlite runs each query on this thread and answers through promises alone, so while requests keep it busy the
  * event loop goes from one query's answer to the next without ever polling the network: new connections, and
  * requests waiting for a turn (plugins/load-shedding.ts), were not even read for 8-10 s under 200 connections
- * (bench/README.md, reads). Each query (and transaction) now waits for a turn of the loop (loop-turns.ts), in line
+ * (bench/README.md, reads). Each query (and transaction) now waits for a turn of the loop (loop-turn-queue.ts), in line
  * with the requests' work, so a turn holds a few queries and the loop does its pending I/O in between.
  */
 function letIoInBetweenQueries(client: PGlite) {

@@ -7,11 +7,11 @@ const serializerFor = () =>
   replySerializerCompiler({ schema, method: 'GET', url: '/api/example', httpStatus: '200' } as never);
 
 describe('the reply serializer', () => {
-  it('checks and writes a frozen (remembered) reply once, and any other reply every time', () => {
+  it('checks and writes a frozen (cached) reply once, and any other reply every time', () => {
     const serialize = serializerFor();
-    const remembered = Object.freeze({ payment: 3500, county: 'Placer', internal: 'left out' });
-    expect(serialize(remembered)).toBe('{"payment":3500,"county":"Placer"}');
-    expect(serialize(remembered)).toBe('{"payment":3500,"county":"Placer"}');
+    const cached = Object.freeze({ payment: 3500, county: 'Placer', internal: 'left out' });
+    expect(serialize(cached)).toBe('{"payment":3500,"county":"Placer"}');
+    expect(serialize(cached)).toBe('{"payment":3500,"county":"Placer"}');
 
     const fresh = { payment: 3500, county: 'Placer' };
     expect(serialize(fresh)).toBe('{"payment":3500,"county":"Placer"}');

@@ -3,8 +3,8 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 type ZodSerializerCompiler = typeof serializerCompiler;
 
 /**
- * The routes' reply serializer (the reply schema checks what goes out, then JSON): a frozen reply is one remembered
- * across requests and never changed (bounded-memory.ts), so its checked JSON is made once and kept with it. Its
+ * The routes' reply serializer (the reply schema checks what goes out, then JSON): a frozen reply is one cached
+ * across requests and never changed (bounded-cache.ts), so its checked JSON is made once and kept with it. Its
  * check and JSON were about a fifth of the CPU of the cached purchase options.
  */
 export const replySerializerCompiler: ZodSerializerCompiler = (routeSchema) => {

@@ -14,7 +14,7 @@ interface ServerTimeouts {
 }
 
 /**
- * Fastify's HTTP/1 server, with each request's work started in a loop turn of its own (loop-turns.ts) rather than
+ * Fastify's HTTP/1 server, with each request's work started in a loop turn of its own (loop-turn-queue.ts) rather than
  * inside the turn that read it, so a burst of connections is let in while earlier ones are served. The timeouts are
  * Fastify's, as its own server would set them.
  */

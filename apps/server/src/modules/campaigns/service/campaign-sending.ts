@@ -20,26 +20,7 @@ import { visibleContact } from './reach';
  * their contacts. One interface, implemented here, so the campaign tables change only through the campaigns
  * module's own use cases and the contract between the two modules is in one place.
  */
-export interface CampaignSending {
-  dueCampaignIds: typeof dueCampaignIds;
-  startCampaign: typeof startCampaign;
-  sendingCampaign: typeof sendingCampaign;
-  activeCampaigns: typeof activeCampaigns;
-  contactsPage: typeof contactsPage;
-  contactsByIds: typeof contactsByIds;
-  countSent: typeof countSent;
-  markContactsSent: typeof markContactsSent;
-  markContactReplied: typeof markContactReplied;
-  markContactOptedOut: typeof markContactOptedOut;
-  markNonResponsive: typeof markNonResponsive;
-  completeCampaign: typeof completeCampaign;
-  countDeliveries: typeof countDeliveries;
-  markContactDoNotCall: typeof markContactDoNotCall;
-  pauseCampaign: typeof pauseCampaign;
-  visibleContact: typeof visibleContact;
-}
-
-export const campaignSending: CampaignSending = {
+export const campaignSending = {
   dueCampaignIds,
   startCampaign,
   sendingCampaign,
@@ -56,4 +37,6 @@ export const campaignSending: CampaignSending = {
   markContactDoNotCall,
   pauseCampaign,
   visibleContact,
-};
+} as const;
+
+export type CampaignSending = typeof campaignSending;

@@ -19,8 +19,8 @@ import { teamReachOf } from '../../organizations';
 import { campaignPage, findTemplate, insertCampaign, updateCampaign, type NewCampaign } from '../repo';
 import { seesAll, type Caller } from './deps';
 import { toCampaign } from './records';
-import { callerKey, rememberedReplies } from '../../../platform/cache/table-change-cache';
-import { CAMPAIGN_READ_TABLES } from './remembered-reads';
+import { callerKey, replyCache } from '../../../platform/cache/table-change-cache';
+import { CAMPAIGN_READ_TABLES } from './cached-reads';
 import { ownedCampaign, visibleCampaign } from './reach';
 
 const listedStatuses = Object.values(campaignTabs).flat();
@@ -138,14 +138,14 @@ export async function changeCampaign(db: Db, caller: Caller, id: string, input: 
 
 type CampaignListQuery = { status?: CampaignTab; limit: number; cursor?: string; scope?: 'mine' | 'all' };
 
-const rememberedLists = rememberedReplies<CampaignList>(CAMPAIGN_READ_TABLES, 500);
+const cachedLists = replyCache<CampaignList>(CAMPAIGN_READ_TABLES, 500);
 
 /** GET /campaigns: the campaigns the caller reaches (admins: all, unless they ask for their own). */
 export function listCampaigns(db: Db, caller: Caller, query: CampaignListQuery): Promise<CampaignList> {
   const read = () => readCampaignList(db, caller, query);
   // The whole query, as validated (its keys in the schema's order): a field added later cannot be left out.
   const key = JSON.stringify([callerKey(caller), query]);
-  return rememberedLists(db)?.get(key, read) ?? read();
+  return cachedLists(db)?.get(key, read) ?? read();
 }
 
 async function readCampaignList(db: Db, caller: Caller, query: CampaignListQuery): Promise<CampaignList> {

@@ -10,8 +10,8 @@ import { badRequest } from '../../../errors';
 import { contactPage, findContact, type ListedContactRow } from '../repo';
 import type { Caller } from './deps';
 import { checkCampaignVisible } from './reach';
-import { callerKey, rememberedReplies } from '../../../platform/cache/table-change-cache';
-import { CAMPAIGN_READ_TABLES } from './remembered-reads';
+import { callerKey, replyCache } from '../../../platform/cache/table-change-cache';
+import { CAMPAIGN_READ_TABLES } from './cached-reads';
 
 function toContact(row: ListedContactRow): CampaignContact {
   return {
@@ -32,7 +32,7 @@ function toContact(row: ListedContactRow): CampaignContact {
 
 type ContactsQuery = { limit: number; status: ContactTab; id?: string; campaignId?: string };
 
-const rememberedPages = rememberedReplies<CampaignContactsPage>(CAMPAIGN_READ_TABLES, 500);
+const cachedPages = replyCache<CampaignContactsPage>(CAMPAIGN_READ_TABLES, 500);
 
 /**
  * GET /campaign/{id}/contacts: the contacts of a campaign the caller may open, sorted by first name, one tab
@@ -46,7 +46,7 @@ export function campaignContacts(
 ): Promise<CampaignContactsPage> {
   const read = () => readContactsPage(db, caller, campaignId, query);
   const key = JSON.stringify([callerKey(caller), campaignId, query]);
-  return rememberedPages(db)?.get(key, read) ?? read();
+  return cachedPages(db)?.get(key, read) ?? read();
 }
 
 async function readContactsPage(

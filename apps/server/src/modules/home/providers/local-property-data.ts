@@ -1,5 +1,5 @@
 import { balanceAfter, formatAddress, toAddressKey, wholeMonthsBetween } from '@roost/domain';
-import { BoundedMemory } from '../../../platform/cache/bounded-cache';
+import { BoundedCache } from '../../../platform/cache/bounded-cache';
 import type { Db } from '../../../platform/db/types';
 import { findHomeByKey, recentSalesInZip, type HomeRow } from '../repo';
 import type { SampleMarket } from '../service/market';
@@ -33,7 +33,7 @@ function estimateBalance(home: HomeRow, today: string, originationRate: Originat
 export function localPropertyData(deps: LocalPropertyDeps): PropertyDataProvider {
   // The sample homes never change once loaded, nor does the market's comparables window while this runs: a
   // ZIP's recent sales are read once (a few hundred ZIPs of about a hundred sales).
-  const salesByZip = new BoundedMemory<readonly ZipSale[]>({ capacity: 1_000, maxAgeMs: HOUR_MS });
+  const salesByZip = new BoundedCache<readonly ZipSale[]>({ capacity: 1_000, maxAgeMs: HOUR_MS });
   const recentSales = (zip: string) => {
     const since = comparablesSince(deps.market);
     return salesByZip.get(`${zip} ${since}`, () => recentSalesInZip(deps.db, zip, since));
@@ -41,7 +41,7 @@ export function localPropertyData(deps: LocalPropertyDeps): PropertyDataProvider
   // Nor do the homes, the market built at start-up or the shipped rate history: a home's figures change only with
   // the day (its loan balance), so they are worked out once a day while it is asked for (a homeowner going from tool
   // to tool asks again and again). An address not found is looked for again.
-  const figuresByDay = new BoundedMemory<PropertyRecordInput>({ capacity: 10_000, maxAgeMs: HOUR_MS });
+  const figuresByDay = new BoundedCache<PropertyRecordInput>({ capacity: 10_000, maxAgeMs: HOUR_MS });
   return {
     name: 'local',
     lookup(address) {

@@ -1,6 +1,6 @@
 import { toAddressKey, type AddressParts, type PmmsWeek, type PropertyRecord } from '@roost/domain';
 import type { Db } from '../../../platform/db/types';
-import { perDatabase, RememberedUntilChange } from '../../../platform/cache/table-change-cache';
+import { perDatabase, TableChangeCache } from '../../../platform/cache/table-change-cache';
 import type { AddressAutocompleteProvider } from '../providers/address-autocomplete';
 import type { PropertyDataProvider } from '../providers/property-data';
 import { addressNotFound } from '../providers/provider-errors';
@@ -58,7 +58,7 @@ export const ADDRESS_RECORD_TABLES = ['address_records'] as const;
  */
 const savedRecords = perDatabase(
   (feed) =>
-    new RememberedUntilChange<PropertyRecord | null>(feed, ADDRESS_RECORD_TABLES, {
+    new TableChangeCache<PropertyRecord | null>(feed, ADDRESS_RECORD_TABLES, {
       capacity: 5_000,
       maxAgeMs: 60 * 60 * 1000,
     }),

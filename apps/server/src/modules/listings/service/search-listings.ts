@@ -2,7 +2,7 @@ import type { HomeListing } from '@roost/domain';
 import type { Db } from '../../../platform/db/types';
 import { countsAtOrBelow, activeListingById, pageOfListings, type ListingRow, type ListingSort } from '../repo';
 import { coverImagePath } from './cover-image';
-import { rememberedListings, type ListingsPage } from './remembered-listings';
+import { cachedListings, type ListingsPage } from './cached-listings';
 
 export interface ListingSearch {
   county: string;
@@ -36,14 +36,14 @@ export function toHomeListing(row: ListingRow): HomeListing {
 }
 
 /**
- * Active listings of a county at or below a price, one page in the chosen order, with the total. Remembered until
- * the listings change (remembered-listings.ts): the listings in it are shared, never to be changed by a caller.
+ * Active listings of a county at or below a price, one page in the chosen order, with the total. Cached until
+ * the listings change (cached-listings.ts): the listings in it are shared, never to be changed by a caller.
  */
 export async function searchListings(db: Db, search: ListingSearch): Promise<ListingsPage> {
   const pageSize = Math.max(1, Math.floor(search.pageSize));
   const page = Math.max(1, Math.floor(search.page));
   const key = JSON.stringify([search.county, search.maxPrice, search.sort, pageSize, page]);
-  return rememberedListings(db).pages.get(key, async () => {
+  return cachedListings(db).pages.get(key, async () => {
     const { total, rows } = await pageOfListings(db, {
       county: search.county,
       maxPrice: search.maxPrice,

@@ -10,7 +10,7 @@ import {
   upsertListings,
   type NewListingRow,
 } from '../repo';
-import { forgetRememberedListings } from './remembered-listings';
+import { clearCachedListings } from './cached-listings';
 
 export const RESO_SOURCE = 'reso';
 
@@ -92,10 +92,10 @@ export function toListingRow(property: ResoProperty): NewListingRow | undefined 
   };
 }
 
-/** One write of a sync; what it commits changes what is remembered of the listings (remembered-listings.ts). */
+/** One write of a sync; what it commits changes what is cached of the listings (cached-listings.ts). */
 async function commit(db: Db, work: (tx: Tx) => Promise<void>) {
   await db.transaction(work);
-  forgetRememberedListings(db);
+  clearCachedListings(db);
 }
 
 export interface ResoSyncOptions {

@@ -2,7 +2,7 @@ import { messageTexts, type ConversationMessage, type MessageGroup, type Message
 import type { Db } from '../../../platform/db/types';
 import { AppError, notFound } from '../../../errors';
 import type { SessionUser } from '../../../plugins/access';
-import { callerKey, rememberedReplies } from '../../../platform/cache/table-change-cache';
+import { callerKey, replyCache } from '../../../platform/cache/table-change-cache';
 import { CAMPAIGN_READ_TABLES, campaignSending as campaigns } from '../../campaigns';
 import { suppressedPhones, suppressionScopeFor } from '../../contacts';
 import type { Carrier } from '../providers/carrier';
@@ -57,16 +57,16 @@ async function visibleGroup(deps: ConversationDeps, caller: SessionUser, groupId
 }
 
 export const CONVERSATION_READ_TABLES = [...CAMPAIGN_READ_TABLES, 'message_groups', 'messages'] as const;
-const rememberedConversations = rememberedReplies<{ results: ConversationMessage[] }>(CONVERSATION_READ_TABLES, 1_000);
+const cachedConversations = replyCache<{ results: ConversationMessage[] }>(CONVERSATION_READ_TABLES, 1_000);
 
 /**
  * GET /messages/group/{groupId}: the campaign's text, then the replies and answers, oldest first. Reading
- * the conversation marks its new message read; that write forgets the reply it was read with, so a remembered
+ * the conversation marks its new message read; that write forgets the reply it was read with, so a cached
  * reply is always one of a conversation already read.
  */
 export function groupMessages(deps: ConversationDeps, caller: SessionUser, groupId: string) {
   const read = () => readGroupMessages(deps, caller, groupId);
-  return rememberedConversations(deps.db)?.get(JSON.stringify([callerKey(caller), groupId]), read) ?? read();
+  return cachedConversations(deps.db)?.get(JSON.stringify([callerKey(caller), groupId]), read) ?? read();
 }
 
 async function readGroupMessages(deps: ConversationDeps, caller: SessionUser, groupId: string) {

@@ -43,7 +43,7 @@ export async function homesFor(deps: PurchaseDeps, query: z.output<typeof homesQ
 type PurchaseOption = HomesReply['option'];
 
 /**
- * The reply made from one remembered option and one remembered page of listings (both frozen, kept until the day or
+ * The reply made from one cached option and one cached page of listings (both frozen, kept until the day or
  * the listings change) is made once while the counties stay the same, and frozen: its checked JSON is then made
  * once too (reply-serializer.ts). The page's key holds the county, the option's price, the order and the page, so
  * the option and the page alone name the reply.

@@ -1,5 +1,5 @@
 import { DEFAULT_COUNTY, norcalCounties, purchaseOptions, type OptionsReply } from '@roost/domain';
-import { BoundedMemory } from '../../../platform/cache/bounded-cache';
+import { BoundedCache } from '../../../platform/cache/bounded-cache';
 import { badRequest } from '../../../errors';
 import { currentRates, ratesToday } from '../../home';
 import { countListingsAtOrBelow } from '../../listings';
@@ -28,16 +28,16 @@ export function optionsCacheKey(day: string, payment: number, county: string): s
 }
 
 /**
- * A stored answer never changes (the first of the day wins), so the ones asked for are also remembered in this
+ * A stored answer never changes (the first of the day wins), so the ones asked for are also cached in this
  * process: a day's worth of payments and counties, per runtime (tests start several in one process).
  */
-const rememberedOptions = new WeakMap<PurchaseDeps, BoundedMemory<OptionsReply>>();
+const cachedOptions = new WeakMap<PurchaseDeps, BoundedCache<OptionsReply>>();
 
-function rememberedFor(deps: PurchaseDeps) {
-  let memory = rememberedOptions.get(deps);
+function cachedFor(deps: PurchaseDeps) {
+  let memory = cachedOptions.get(deps);
   if (!memory) {
-    memory = new BoundedMemory({ capacity: 1_000, maxAgeMs: DAY_MS });
-    rememberedOptions.set(deps, memory);
+    memory = new BoundedCache({ capacity: 1_000, maxAgeMs: DAY_MS });
+    cachedOptions.set(deps, memory);
   }
   return memory;
 }
@@ -53,7 +53,7 @@ export async function optionsFor(deps: PurchaseDeps, payment: number, countyName
   const county = countyNamed(countyName);
   const day = businessDay(new Date());
   const id = optionsCacheKey(day, payment, county.name);
-  return rememberedFor(deps).get(id, async () => {
+  return cachedFor(deps).get(id, async () => {
     const cached = await findCachedOptions(deps.db, id);
     if (cached) return cached;
 

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SESSION_IDLE_SECONDS, SESSION_LIFETIME_SECONDS, SESSION_UPDATE_AGE_SECONDS } from '../auth/better-auth';
 import { digestSessionToken } from '../auth/hashed-session-tokens';
-import { perDatabase, RememberedUntilChange } from '../../../platform/cache/table-change-cache';
+import { perDatabase, TableChangeCache } from '../../../platform/cache/table-change-cache';
 import { findLiveSession, type LiveSession } from '../session-repo';
 import type { UserLike } from '../user-record';
 import type { UserDeps } from './deps';
@@ -49,13 +49,13 @@ function signedTokenOf(
 
 /**
  * The sessions checked, with their users, by token digest, until a session or a user changes (sign-in and out,
- * renewal, a role, a ban): a signed-in request then costs no query. What a remembered row says is judged again on
+ * renewal, a role, a ban): a signed-in request then costs no query. What a cached row says is judged again on
  * every use (lifetime, renewal), so only a change of its rows can make it wrong, and that forgets it.
  */
 export const SESSION_READ_TABLES = ['sessions', 'users'] as const;
-const rememberedSessions = perDatabase(
+const cachedSessions = perDatabase(
   (feed) =>
-    new RememberedUntilChange<LiveSession | null>(feed, SESSION_READ_TABLES, {
+    new TableChangeCache<LiveSession | null>(feed, SESSION_READ_TABLES, {
       capacity: 10_000,
       maxAgeMs: SESSION_UPDATE_AGE_SECONDS * 1000,
     }),
@@ -77,7 +77,7 @@ export async function fastSessionUser(
   if (!token) return undefined;
   const digest = digestSessionToken(token);
   const read = async () => (await findLiveSession(deps.db, digest)) ?? null;
-  const row = await (rememberedSessions(deps.db)?.get(digest, read) ?? read());
+  const row = await (cachedSessions(deps.db)?.get(digest, read) ?? read());
   if (!row || row.banned || row.user.status === 'delete') return undefined;
   if (now - row.sessionCreatedAt.getTime() > SESSION_LIFETIME_SECONDS * 1000) return undefined;
   const renewDueAt = row.expiresAt.getTime() - (SESSION_IDLE_SECONDS - SESSION_UPDATE_AGE_SECONDS) * 1000;

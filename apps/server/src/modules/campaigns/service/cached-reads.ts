@@ -1,7 +1,7 @@
 /**
  * What the campaign reads come from: the campaigns with their contacts, texts and collaborators, the people, and the
  * organizations' teams and memberships that decide who reaches a campaign. A change to any of them forgets every
- * remembered reply (remembered-until-change.ts), so a reply is never older than the data nor than the caller's access.
+ * cached reply (table-change-cache.ts), so a reply is never older than the data nor than the caller's access.
  */
 export const CAMPAIGN_READ_TABLES = [
   'users',
