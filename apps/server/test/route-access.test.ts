@@ -65,7 +65,7 @@ describe('route access table', () => {
     for (const route of testApp.app.declaredRoutes.filter((candidate) => !isPublic(candidate))) {
       const response = await call(route, urlFor(route, alice.id));
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
-      expect(response.json()).toEqual({ errorMessage: 'Please sign in to continue' });
+      expect(response.json()).toEqual({ code: 'NOT_SIGNED_IN', errorMessage: 'Please sign in to continue' });
     }
   });
 

@@ -105,8 +105,13 @@ export const apiErrorCodeList = Object.keys(apiErrorCodes) as [ApiErrorCode, ...
 /** The code of an error reply; in the OpenAPI document, the enum of every code. */
 export const apiErrorCodeSchema = z.enum(apiErrorCodeList);
 
-/** Every API error reply: a message a person can read, and for invalid input the failing fields. */
+/**
+ * Every API error reply: a code a program can switch on, a message a person can read, and for invalid
+ * input the failing fields.
+ */
 export const apiErrorSchema = z.object({
+  /** What failed, from apiErrorCodes; the reply's status is the code's. */
+  code: apiErrorCodeSchema,
   errorMessage: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
   /** The account state a caller should act on (e.g. 'confirm': open Confirm Code). */

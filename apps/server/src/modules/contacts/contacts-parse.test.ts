@@ -315,7 +315,7 @@ describe('POST /campaign/contacts/parse', () => {
         },
       );
       expect(status).toBe(413);
-      expect(JSON.parse(body)).toEqual({ errorMessage: contactImportMessages.tooLarge });
+      expect(JSON.parse(body)).toEqual({ code: 'FILE_TOO_LARGE', errorMessage: contactImportMessages.tooLarge });
       expect(sentAtReply).toBeLessThan(80 * 1024 * 1024);
       t.app.server.closeAllConnections();
     });

@@ -18,7 +18,7 @@ import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fasti
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { Db } from '../../db/types';
-import { AppError, badRequest } from '../../errors';
+import { AppError, invalidInput } from '../../errors';
 import { checkMapping, parseHeaders, parseImport } from './service/parse-import';
 import { importReportOf, importRowsPage, rejectedCsv } from './service/read-import';
 import { dataUrlFile, withMultipartFile, type UploadedFile } from './upload';
@@ -53,7 +53,7 @@ function isTooLarge(error: FastifyError): boolean {
 
 /** The upload of a request: the multipart form's file part, or the JSON body's data URL. */
 function jsonFile(request: FastifyRequest<{ Body: { file: { name: string; data: string } } | null | undefined }>) {
-  if (!request.body) throw badRequest('Send the file as multipart/form-data or as JSON with a data URL');
+  if (!request.body) throw invalidInput('Send the file as multipart/form-data or as JSON with a data URL');
   return dataUrlFile(request.body.file);
 }
 
@@ -63,7 +63,7 @@ export function contactsRoutes(deps: ContactsDeps) {
     await instance.register(multipart);
     // The upload's own words for a file over the limit (the app's handler says the same for JSON bodies).
     instance.setErrorHandler((error: FastifyError) => {
-      if (isTooLarge(error)) throw new AppError(413, contactImportMessages.tooLarge);
+      if (isTooLarge(error)) throw new AppError('FILE_TOO_LARGE', contactImportMessages.tooLarge);
       throw error;
     });
     const app = instance.withTypeProvider<ZodTypeProvider>();

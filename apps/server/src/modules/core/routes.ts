@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/types';
-import { conflict } from '../../errors';
+import { AppError } from '../../errors';
 import { findAddressRecord, propertyFor, type PropertyDeps } from '../home';
 import type { MailProvider } from '../notifications';
 import { insertCoreLog, listCoreLogs } from './repo';
@@ -57,7 +57,7 @@ export function coreRoutes(deps: { db: Db; mail: MailProvider; publicUrl: string
           action,
           data: { ...request.body.data, ip: request.ip },
         });
-        if (!created) throw conflict('A log entry with this id already exists');
+        if (!created) throw new AppError('LOG_ENTRY_EXISTS', 'A log entry with this id already exists');
         return reply.status(201).send({ id: request.body.id });
       },
     );

@@ -4,7 +4,7 @@ import { isbot } from 'isbot';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/types';
-import { notFound } from '../../errors';
+import { AppError } from '../../errors';
 import { clickRecorder } from './service/click-recorder';
 import { linkFinder } from './service/open-link';
 
@@ -63,7 +63,7 @@ export function shortLinkLookup(db: Db) {
       },
       async (request) => {
         const link = await findLink(request.params.id);
-        if (!link) throw notFound('Short link not found');
+        if (!link) throw new AppError('LINK_NOT_FOUND', 'Short link not found');
         return { type: link.type, typeId: link.typeId, contactId: link.contactId, redirect: link.redirect };
       },
     );

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/types';
-import { notFound } from '../../errors';
+import { AppError } from '../../errors';
 import { coverFacts } from './repo';
 import { coverSvg } from './service/cover-image';
 
@@ -31,7 +31,7 @@ export function listingsRoutes(deps: { db: Db }) {
       },
       async (request, reply) => {
         const listing = await coverFacts(deps.db, request.params.id);
-        if (!listing) throw notFound(LISTING_NOT_FOUND);
+        if (!listing) throw new AppError('LISTING_NOT_FOUND', LISTING_NOT_FOUND);
         return (
           reply
             .type('image/svg+xml; charset=utf-8')

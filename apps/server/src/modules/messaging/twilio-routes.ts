@@ -30,7 +30,7 @@ const errors = {
   413: apiErrorSchema,
   415: apiErrorSchema,
 };
-const notSigned = () => new AppError(403, 'Twilio signature not valid');
+const notSigned = () => new AppError('TWILIO_SIGNATURE_NOT_VALID', 'Twilio signature not valid');
 
 /** A field Twilio always sends, named as Twilio names it. */
 const required = (name: string, max: number) =>
@@ -101,7 +101,7 @@ export function twilioWebhookRoutes(depsFor: (app: FastifyInstance) => TwilioWeb
     };
     const hooks = {
       onRequest: async () => {
-        if (!deps) throw new AppError(404, 'Twilio is not the text-message carrier here');
+        if (!deps) throw new AppError('WEBHOOK_NOT_IN_USE', 'Twilio is not the text-message carrier here');
       },
       preValidation: async (request: FastifyRequest) => {
         if (!signed.has(request)) throw notSigned();

@@ -63,15 +63,16 @@ export function paymentRoutes(payments: Payments) {
           },
         },
         async (request) => {
-          if (payments.processor !== 'stripe') throw new AppError(404, 'Stripe is not the payment processor here');
+          if (payments.processor !== 'stripe')
+            throw new AppError('WEBHOOK_NOT_IN_USE', 'Stripe is not the payment processor here');
           const body = request.body;
-          if (!Buffer.isBuffer(body)) throw new AppError(400, 'Webhook signature not valid');
+          if (!Buffer.isBuffer(body)) throw new AppError('STRIPE_SIGNATURE_NOT_VALID', 'Webhook signature not valid');
           try {
             await operations.handleWebhook(body, request.headers);
           } catch (error) {
             if (error instanceof WebhookSignatureError) {
               request.log.warn({ reason: error.message }, 'stripe webhook refused');
-              throw new AppError(400, 'Webhook signature not valid');
+              throw new AppError('STRIPE_SIGNATURE_NOT_VALID', 'Webhook signature not valid');
             }
             throw error;
           }

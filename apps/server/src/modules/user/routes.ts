@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../errors';
+import { AppError } from '../../errors';
 import { findUserById } from './repo';
 import { createUserByAdmin } from './service/create-user';
 import type { UserDeps } from './service/deps';
@@ -49,7 +49,7 @@ export function userRoutes(deps: UserDeps) {
       },
       async (request) => {
         const user = await findUserById(deps.db, request.params.id);
-        if (!user) throw notFound('User not found');
+        if (!user) throw new AppError('USER_NOT_FOUND', 'User not found');
         return toUserRecord(user);
       },
     );
