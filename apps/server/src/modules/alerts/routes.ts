@@ -5,7 +5,6 @@ import {
   alertSubscriptionChangeSchema,
   alertSubscriptionsSchema,
   alertUnsubscribeInfoSchema,
-  apiErrorSchema,
   type AlertKind,
   type AlertRecord,
 } from '@roost/domain';
@@ -13,13 +12,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/types';
-import { AppError } from '../../errors';
+import { AppError, errorReplies } from '../../errors';
 import { findAlertRecipient } from '../user';
 import { listAlerts, setSubscribed, unsubscribedKinds, type AlertRow } from './repo';
 import { readUnsubscribeToken } from './unsubscribe-token';
 
 const tags = ['user'];
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorReplies(400, 401, 403, 404);
 const userParams = z.object({ userId: z.string().min(1).max(100) });
 const tokenQuery = z.object({ token: z.string().min(1).max(400) });
 const own = { owner: 'userId', orRoles: ['admin', 'superadmin'] } as const;

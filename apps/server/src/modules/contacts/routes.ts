@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import {
-  apiErrorSchema,
   contactImportMessages,
   importReportSchema,
   importRowsQuerySchema,
@@ -18,19 +17,13 @@ import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fasti
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { Db } from '../../db/types';
-import { AppError, invalidInput } from '../../errors';
+import { AppError, errorReplies, invalidInput } from '../../errors';
 import { checkMapping, parseHeaders, parseImport } from './service/parse-import';
 import { importReportOf, importRowsPage, rejectedCsv } from './service/read-import';
 import { dataUrlFile, withMultipartFile, type UploadedFile } from './upload';
 
 const tags = ['campaigns'];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  413: apiErrorSchema,
-};
+const errors = errorReplies(400, 401, 403, 404, 413);
 const access = { roles: CAMPAIGN_ROLES };
 /** A JSON body carrying a 50 MB file as a base64 data URL, plus the mapping and the JSON around them. */
 const UPLOAD_BODY_LIMIT = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 64 * 1024;

@@ -1,9 +1,9 @@
-import { addressKeyParam, apiErrorSchema, parseAddressKey } from '@roost/domain';
+import { addressKeyParam, parseAddressKey } from '@roost/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/types';
-import { AppError } from '../../errors';
+import { AppError, errorReplies } from '../../errors';
 import { findAddressRecord, propertyFor, type PropertyDeps } from '../home';
 import type { MailProvider } from '../notifications';
 import { insertCoreLog, listCoreLogs } from './repo';
@@ -46,7 +46,7 @@ export function coreRoutes(deps: { db: Db; mail: MailProvider; publicUrl: string
               error: 'Data must be at most 4000 characters',
             }),
           }),
-          response: { 201: z.object({ id: z.string() }), 400: apiErrorSchema, 409: apiErrorSchema },
+          response: { 201: z.object({ id: z.string() }), ...errorReplies(400, 409) },
         },
       },
       async (request, reply) => {
@@ -98,7 +98,7 @@ export function coreRoutes(deps: { db: Db; mail: MailProvider; publicUrl: string
             password: z.string().min(1).max(128),
             url: z.url({ error: 'Url must be a web address' }).optional(),
           }),
-          response: { 200: z.object({ sent: z.literal(true) }), 400: apiErrorSchema },
+          response: { 200: z.object({ sent: z.literal(true) }), ...errorReplies(400) },
         },
       },
       async (request) => {
@@ -117,7 +117,7 @@ export function coreRoutes(deps: { db: Db; mail: MailProvider; publicUrl: string
           tags: ['core'],
           summary: 'The core address record; null when none yet',
           params: z.object({ key: addressKeyParam }),
-          response: { 200: coreAddressSchema.nullable(), 400: apiErrorSchema },
+          response: { 200: coreAddressSchema.nullable(), ...errorReplies(400) },
         },
       },
       async (request) => {
@@ -136,7 +136,7 @@ export function coreRoutes(deps: { db: Db; mail: MailProvider; publicUrl: string
           tags: ['core'],
           summary: 'Compute and save the core address record',
           body: z.object({ id: addressKeyParam }).passthrough(),
-          response: { 200: coreAddressSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+          response: { 200: coreAddressSchema, ...errorReplies(400, 404) },
         },
       },
       async (request) => {

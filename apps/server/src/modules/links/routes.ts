@@ -1,10 +1,9 @@
-import { apiErrorSchema } from '@roost/domain';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { isbot } from 'isbot';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/types';
-import { AppError } from '../../errors';
+import { AppError, errorReplies } from '../../errors';
 import { clickRecorder } from './service/click-recorder';
 import { linkFinder } from './service/open-link';
 
@@ -58,7 +57,7 @@ export function shortLinkLookup(db: Db) {
           tags: ['links'],
           summary: 'A short link: its campaign, contact and redirect',
           params: idParams,
-          response: { 200: linkSchema, 404: apiErrorSchema },
+          response: { 200: linkSchema, ...errorReplies(404) },
         },
       },
       async (request) => {
