@@ -251,6 +251,7 @@ describe('limits', () => {
       expect(refused.statusCode).toBe(429);
       expect(refused.headers['content-type']).toMatch(/application\/json/);
       expect(refused.json<{ errorMessage: string }>().errorMessage).toBe(messages.tooManyRequests);
+      expect(refused.json<{ code: string }>().code).toBe('RATE_LIMITED');
       expectNoInternals(refused);
       expect(await countRows(fileDatabase.database, 'leads')).toBe(before);
       // Other routes keep answering.
