@@ -12,15 +12,13 @@ function fieldName(instancePath: string | undefined, fallback: string): string {
 }
 
 /**
- * The code of a 4xx that Fastify or a plugin raised itself (wrong content type, empty body, a multipart
- * limit), by its status. Their messages are safe to show; anything else in 4xx is a request we cannot read.
+ * The code of a 4xx that Fastify or a plugin raised itself (wrong content type, empty body), by its status.
+ * Any other 4xx status is a request we cannot read: INVALID_INPUT.
  */
 const fastifyRefusals: Partial<Record<number, ApiErrorCode>> = {
   404: 'NOT_FOUND',
-  413: 'BODY_TOO_LARGE',
   414: 'LINK_TOO_LONG',
   415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'RATE_LIMITED',
 };
 
 /**
@@ -66,8 +64,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return sendError(reply, 'RATE_LIMITED', messages.tooManyRequests);
     }
     if (status >= 400 && status < 500) {
-      // Fastify's own 4xx messages (wrong content type, empty body, ...) are safe to show. A status no
-      // code has (none of our plugins raises one today) goes out as the 400 it is nearest to.
+      // Fastify's own 4xx messages (wrong content type, empty body, ...) are safe to show.
       return sendError(reply, fastifyRefusals[status] ?? 'INVALID_INPUT', error.message);
     }
     // The request log carries the request id; the error goes without the values its query ran with.
