@@ -2,6 +2,7 @@ import { messages } from '@roost/domain';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { sendError } from './errors';
 import { turnTakingServer } from './platform/http/turn-taking-server';
 import { serverModules, type AppServices, type ModuleDescriptor, type ModuleServices } from './modules/registry';
 import { scopeResolver } from './modules/organizations';
@@ -41,8 +42,8 @@ export async function buildApp(config: Config, services: AppServices): Promise<F
     routerOptions: { maxParamLength: 500 },
     frameworkErrors: (error, _request, reply: FastifyReply) =>
       error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-        ? reply.status(414).send({ errorMessage: messages.linkTooLong })
-        : reply.status(400).send({ errorMessage: messages.linkNotValid }),
+        ? sendError(reply, 'LINK_TOO_LONG', messages.linkTooLong)
+        : sendError(reply, 'LINK_NOT_VALID', messages.linkNotValid),
   });
   // An empty JSON body (a bodiless POST such as sign-out) is no body, not an error.
   const parseJson = app.getDefaultJsonParser('error', 'error');

@@ -1,4 +1,4 @@
-import { roles } from '@roost/domain';
+import { apiErrorCodes, roles, type ApiErrorCode } from '@roost/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { badRequests, FUZZ_SEED, type FuzzRequest } from './openapi-bad-inputs';
@@ -9,10 +9,10 @@ import { createTestApp, queryRows, type TestApp } from './test-database';
 
 /**
  * Bad input to every route of the app's own OpenAPI document (and every declared route it leaves out),
- * anonymous and signed in, is a 4xx with `{ errorMessage }`, never a 5xx, and no reply shows internals.
- * The routes come from the document, so a route added later is fuzzed without touching this file. The
- * inputs are derived from each route's schemas (openapi-bad-inputs.ts) with a fixed seed: a failure names
- * the route and the input, and running the test again reproduces it.
+ * anonymous and signed in, is a 4xx with `{ code, errorMessage }` (the code's own status), never a 5xx, and
+ * no reply shows internals. The routes come from the document, so a route added later is fuzzed without
+ * touching this file. The inputs are derived from each route's schemas (openapi-bad-inputs.ts) with a fixed
+ * seed: a failure names the route and the input, and running the test again reproduces it.
  */
 let t: TestApp;
 let operations: Operation[];
@@ -73,8 +73,14 @@ function problemWith(response: LightMyRequestResponse): string | undefined {
   if (internals) return `showed internals (${internals})`;
   if (response.statusCode < 400) return undefined;
   const isJson = /^application\/json/.test(String(response.headers['content-type']));
-  const errorMessage = isJson ? (response.json() as { errorMessage?: unknown }).errorMessage : undefined;
-  return typeof errorMessage === 'string' && errorMessage ? undefined : 'answered without { errorMessage }';
+  const reply = isJson ? (response.json() as { code?: unknown; errorMessage?: unknown }) : {};
+  if (typeof reply.errorMessage !== 'string' || !reply.errorMessage) return 'answered without { errorMessage }';
+  if (typeof reply.code !== 'string' || !Object.hasOwn(apiErrorCodes, reply.code))
+    return 'answered without a known code';
+  const expected = apiErrorCodes[reply.code as ApiErrorCode].status;
+  return expected === response.statusCode
+    ? undefined
+    : `answered ${reply.code} with ${response.statusCode}, not ${expected}`;
 }
 
 beforeAll(async () => {

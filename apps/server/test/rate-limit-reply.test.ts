@@ -25,7 +25,11 @@ function expectRetryAfter(response: { statusCode: number; headers: Record<string
   expect(Number.isInteger(header)).toBe(true);
   expect(header).toBeGreaterThan(0);
   expect(header).toBeLessThanOrEqual(60);
-  expect(response.json()).toEqual({ errorMessage: messages.tooManyRequests, retryAfterSeconds: header });
+  expect(response.json()).toEqual({
+    code: 'RATE_LIMITED',
+    errorMessage: messages.tooManyRequests,
+    retryAfterSeconds: header,
+  });
 }
 
 describe('a 429 of the rate limit', () => {

@@ -72,12 +72,14 @@ async function keepSignedIn(persona: Persona) {
   persona.cookie = cookieFrom(response);
 }
 
-function errorMessageOf(body: string): string | undefined {
+function errorOf(body: string): { code?: string; errorMessage?: string } {
   try {
-    return (JSON.parse(body) as { errorMessage?: string }).errorMessage;
+    const reply: unknown = JSON.parse(body);
+    if (typeof reply === 'object' && reply !== null) return reply as { code?: string; errorMessage?: string };
   } catch {
-    return body.slice(0, 80);
+    // Not JSON: the body's start is the message to show.
   }
+  return { errorMessage: body.slice(0, 80) };
 }
 
 /** Calls every declared route as the caller and lists each way a reply differs from its rule. */
@@ -91,7 +93,8 @@ async function mismatchesFor(caller: Persona | null): Promise<string[]> {
       const expected = promised(route.access, caller, ownerId);
       const whose = owners.length > 1 ? (ownerId === caller?.id ? ' (own records)' : " (another's records)") : '';
       const label = `${route.method} ${route.url}${whose} -> ${response.statusCode}`;
-      const errorMessage = response.statusCode >= 400 ? errorMessageOf(response.body) : 'no refusal';
+      const { code, errorMessage } =
+        response.statusCode >= 400 ? errorOf(response.body) : { errorMessage: 'no refusal' };
       if (response.statusCode >= 500) mismatches.push(`${label}: server error "${errorMessage}"`);
       if (expected === 'scoped' && response.statusCode === 401) {
         mismatches.push(`${label}: a signed-in caller was asked to sign in`);
@@ -101,12 +104,19 @@ async function mismatchesFor(caller: Persona | null): Promise<string[]> {
       }
       if (
         expected === 'signInRequired' &&
-        (response.statusCode !== 401 || errorMessage !== authMessages.signInRequired)
+        (response.statusCode !== 401 || code !== 'NOT_SIGNED_IN' || errorMessage !== authMessages.signInRequired)
       ) {
-        mismatches.push(`${label}: expected 401 "${authMessages.signInRequired}", got "${errorMessage}"`);
+        mismatches.push(
+          `${label}: expected 401 NOT_SIGNED_IN "${authMessages.signInRequired}", got ${code} "${errorMessage}"`,
+        );
       }
-      if (expected === 'notAllowed' && (response.statusCode !== 403 || errorMessage !== authMessages.notAllowed)) {
-        mismatches.push(`${label}: unexpected allow, expected 403 "${authMessages.notAllowed}", got "${errorMessage}"`);
+      if (
+        expected === 'notAllowed' &&
+        (response.statusCode !== 403 || code !== 'FORBIDDEN' || errorMessage !== authMessages.notAllowed)
+      ) {
+        mismatches.push(
+          `${label}: unexpected allow, expected 403 FORBIDDEN "${authMessages.notAllowed}", got ${code} "${errorMessage}"`,
+        );
       }
       const personal = caller !== null || route.access !== 'public';
       if (personal && response.headers['cache-control'] !== 'no-store') {

@@ -65,7 +65,7 @@ describe('route access table', () => {
     for (const route of testApp.app.declaredRoutes.filter((candidate) => !isPublic(candidate))) {
       const response = await call(route, urlFor(route, alice.id));
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
-      expect(response.json()).toEqual({ errorMessage: 'Please sign in to continue' });
+      expect(response.json()).toEqual({ code: 'NOT_SIGNED_IN', errorMessage: 'Please sign in to continue' });
     }
   });
 
@@ -77,6 +77,7 @@ describe('route access table', () => {
     for (const route of roleRoutes) {
       const response = await call(route, urlFor(route, alice.id), alice.cookie);
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(response.json().code, `${route.method} ${route.url}`).toBe('FORBIDDEN');
     }
   });
 
@@ -88,6 +89,7 @@ describe('route access table', () => {
     for (const route of ownerRoutes) {
       const stranger = await call(route, urlFor(route, alice.id), bob.cookie);
       expect(stranger.statusCode, `${route.method} ${route.url} as another user`).toBe(403);
+      expect(stranger.json().code, `${route.method} ${route.url} as another user`).toBe('FORBIDDEN');
       const owner = await call(route, urlFor(route, alice.id), alice.cookie);
       expect([401, 403], `${route.method} ${route.url} as the owner`).not.toContain(owner.statusCode);
     }
@@ -126,7 +128,7 @@ describe('route access table', () => {
       payload: { name: 'Mallory' },
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json().errorMessage).toBe('Cross-site request refused');
+    expect(response.json()).toEqual({ code: 'CROSS_SITE_REFUSED', errorMessage: 'Cross-site request refused' });
   });
 
   it('refuses a sign-in posted from another site (login CSRF)', async () => {
@@ -137,6 +139,7 @@ describe('route access table', () => {
       payload: { email: 'alice@example.com', password: 'Passw0rd!' },
     });
     expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('CROSS_SITE_REFUSED');
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 });

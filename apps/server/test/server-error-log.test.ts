@@ -35,7 +35,7 @@ describe('the log of a failed request', () => {
     const email = 'zelda.quillfeather@example.com';
     const response = await post(t, '/api/site/lead', { type: 'contact', name, email, message: 'Call me' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ errorMessage: messages.genericError });
+    expect(response.json()).toEqual({ code: 'INTERNAL_ERROR', errorMessage: messages.genericError });
     expect(response.body).not.toMatch(/insert|leads|stack|\bat \//i);
 
     const failures = logLines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'request failed');

@@ -127,7 +127,7 @@ export function registerAccessControl(
       const foreignOrigin = request.headers.origin !== undefined && !isSameSite(request, options.allowedOrigins);
       const cookieActs = access !== 'public' || config.optionalUser === true;
       const unprovenCookie = usesCookie && cookieActs && !isSameSite(request, options.allowedOrigins);
-      if (foreignOrigin || unprovenCookie) throw new AppError(403, 'Cross-site request refused');
+      if (foreignOrigin || unprovenCookie) throw new AppError('CROSS_SITE_REFUSED', 'Cross-site request refused');
     }
     if (access === 'public') {
       if (config.optionalUser && (usesCookie || usesBearer))
@@ -135,19 +135,19 @@ export function registerAccessControl(
       return;
     }
     const user = await options.resolveSession(request, reply);
-    if (!user) throw new AppError(401, authMessages.signInRequired);
+    if (!user) throw new AppError('NOT_SIGNED_IN', authMessages.signInRequired);
     request.currentUser = user;
     if (user.status === 'reset' && !config.allowPendingReset) {
-      throw new AppError(403, 'Please choose a new password first');
+      throw new AppError('PASSWORD_CHANGE_REQUIRED', 'Please choose a new password first');
     }
     if (access === 'signedIn' || 'scope' in access) return;
     if ('roles' in access) {
-      if (!hasAnyRole(user.roles, access.roles)) throw new AppError(403, authMessages.notAllowed);
+      if (!hasAnyRole(user.roles, access.roles)) throw new AppError('FORBIDDEN', authMessages.notAllowed);
       return;
     }
     const ownerId = (request.params as Record<string, string | undefined>)[access.owner];
     if (ownerId !== user.id && !hasAnyRole(user.roles, access.orRoles ?? [])) {
-      throw new AppError(403, authMessages.notAllowed);
+      throw new AppError('FORBIDDEN', authMessages.notAllowed);
     }
   });
   app.addHook('preHandler', async (request) => {
@@ -174,11 +174,15 @@ async function scopeRolesOf(
     .find((candidate) => typeof candidate.id === 'string' && candidate.id !== '');
   if (!target) {
     if (hasAnyRole(user.roles, rule.withoutTarget ?? [])) return [];
-    throw new AppError(403, authMessages.notAllowed);
+    throw new AppError('FORBIDDEN', authMessages.notAllowed);
   }
   const held = await resolveScope(user.id, target.kind, target.id as string);
-  if (held === null) throw new AppError(404, target.kind === 'team' ? 'Team not found' : 'Team user not found');
+  if (held === null) {
+    throw target.kind === 'team'
+      ? new AppError('TEAM_NOT_FOUND', 'Team not found')
+      : new AppError('TEAM_USER_NOT_FOUND', 'Team user not found');
+  }
   if (user.roles.includes('superadmin')) return [...held, 'superadmin'];
-  if (!held.some((role) => rule.roles.includes(role))) throw new AppError(403, authMessages.notAllowed);
+  if (!held.some((role) => rule.roles.includes(role))) throw new AppError('FORBIDDEN', authMessages.notAllowed);
   return held;
 }

@@ -1,7 +1,7 @@
-import { messages } from '@roost/domain';
+import { messages, type ApiErrorCode } from '@roost/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../errors';
+import { AppError, sendError } from '../errors';
 import { loggableError } from './loggable-error';
 import { readableValidationMessage } from './validation-message';
 
@@ -12,8 +12,18 @@ function fieldName(instancePath: string | undefined, fallback: string): string {
 }
 
 /**
- * The one error handler: every failure becomes `{ errorMessage }` with a real status. Invalid input
- * also names the failing fields; a 5xx never shows internals.
+ * The code of a 4xx that Fastify or a plugin raised itself (wrong content type, empty body), by its status.
+ * Any other 4xx status is a request we cannot read: INVALID_INPUT.
+ */
+const fastifyRefusals: Partial<Record<number, ApiErrorCode>> = {
+  404: 'NOT_FOUND',
+  414: 'LINK_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+/**
+ * The one error handler: every failure becomes `{ code, errorMessage }` with the code's status. Invalid
+ * input also names the failing fields; a 5xx never shows internals.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -22,9 +32,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (error.statusCode >= 500) request.log.warn({ err: error }, 'outside service unavailable');
       const retryAfter = error.details?.retryAfterSeconds;
       if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
-      return reply
-        .status(error.statusCode)
-        .send({ errorMessage: error.message, fields: error.fields, ...error.details });
+      return sendError(reply, error.code, error.message, { fields: error.fields, ...error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -43,24 +51,24 @@ export function registerErrorHandler(app: FastifyInstance) {
       }
       const first = Object.entries(fields)[0];
       const errorMessage = first ? first[1] : 'Invalid request';
-      return reply.status(400).send({ errorMessage, fields });
+      return sendError(reply, 'INVALID_INPUT', errorMessage, { fields });
     }
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send({ errorMessage: messages.bodyTooLarge });
+      return sendError(reply, 'BODY_TOO_LARGE', messages.bodyTooLarge);
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-      return reply.status(400).send({ errorMessage: messages.invalidJson });
+      return sendError(reply, 'INVALID_JSON', messages.invalidJson);
     }
     if (status === 429) {
-      return reply.status(429).send({ errorMessage: messages.tooManyRequests });
+      return sendError(reply, 'RATE_LIMITED', messages.tooManyRequests);
     }
     if (status >= 400 && status < 500) {
       // Fastify's own 4xx messages (wrong content type, empty body, ...) are safe to show.
-      return reply.status(status).send({ errorMessage: error.message });
+      return sendError(reply, fastifyRefusals[status] ?? 'INVALID_INPUT', error.message);
     }
     // The request log carries the request id; the error goes without the values its query ran with.
     request.log.error({ error: loggableError(error) }, 'request failed');
-    return reply.status(500).send({ errorMessage: messages.genericError });
+    return sendError(reply, 'INTERNAL_ERROR', messages.genericError);
   });
 }

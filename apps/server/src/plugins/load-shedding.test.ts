@@ -60,7 +60,7 @@ describe('load shedding', () => {
     const third = await fetch(`${server.base}/api/held`);
     expect(third.status).toBe(503);
     expect(third.headers.get('retry-after')).toBe('1');
-    expect(await third.json()).toEqual({ errorMessage: messages.serverBusy });
+    expect(await third.json()).toEqual({ code: 'SERVER_BUSY', errorMessage: messages.serverBusy });
     expect(Date.now() - began).toBeLessThan(2_000);
     expect(server.started()).toBe(2);
     expect(server.app.loadShedding).toMatchObject({ active: 2, waiting: 0, shed: 1 });

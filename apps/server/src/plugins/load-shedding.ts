@@ -1,5 +1,6 @@
 import { messages } from '@roost/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendError } from '../errors';
 import { arrivedAt } from '../platform/http/turn-taking-server';
 
 export interface LoadSheddingOptions {
@@ -88,11 +89,8 @@ export function registerLoadShedding(app: FastifyInstance, options: LoadShedding
 
   const shed = (reply: FastifyReply) => {
     state.shed += 1;
-    return reply
-      .status(503)
-      .header('retry-after', String(retryAfterSeconds(options.maxWaitMs)))
-      .header('cache-control', 'no-store')
-      .send({ errorMessage: messages.serverBusy });
+    reply.header('retry-after', String(retryAfterSeconds(options.maxWaitMs))).header('cache-control', 'no-store');
+    return sendError(reply, 'SERVER_BUSY', messages.serverBusy);
   };
 
   app.addHook('onRequest', async (request: Tracked, reply) => {

@@ -51,7 +51,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     // Thrown as our own AppError so the one error handler sends it as it is, wait time included; the
     // plugin has already set the Retry-After header.
     errorResponseBuilder: (_request, context) =>
-      new AppError(429, messages.tooManyRequests, undefined, { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
+      new AppError('RATE_LIMITED', messages.tooManyRequests, undefined, {
+        retryAfterSeconds: Math.ceil(context.ttl / 1000),
+      }),
   });
 }
 

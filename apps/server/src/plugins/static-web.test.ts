@@ -294,6 +294,6 @@ describe('API replies', () => {
     expect(plain.json()).toHaveProperty('openapi');
     const unknown = await get('/api/no-such-thing', 'br');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ errorMessage: 'Not found: GET /api/no-such-thing' });
+    expect(unknown.json()).toEqual({ code: 'ROUTE_NOT_FOUND', errorMessage: 'Not found: GET /api/no-such-thing' });
   });
 });

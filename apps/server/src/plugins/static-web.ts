@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@roost/domain';
 import type { FastifyInstance } from 'fastify';
+import { sendError } from '../errors';
 
 /** Hashed file names change with their content, so a browser may keep them for a year without asking. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -98,7 +99,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
       !hasWeb ||
       (request.method !== 'GET' && request.method !== 'HEAD')
     ) {
-      return reply.status(404).send({ errorMessage: `Not found: ${request.method} ${url.split('?')[0]}` });
+      return sendError(reply, 'ROUTE_NOT_FOUND', `Not found: ${request.method} ${url.split('?')[0]}`);
     }
     if (/\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '')) {
       return reply.status(404).type('text/plain').send(messages.notFound);

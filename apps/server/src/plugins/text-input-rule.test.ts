@@ -27,6 +27,7 @@ const contactLead = (fields: Record<string, unknown>) => ({
 });
 
 const refusal = (field: string, label: string) => ({
+  code: 'INVALID_INPUT',
   errorMessage: `${label} must not contain control characters`,
   fields: { [field]: `${label} must not contain control characters` },
 });
@@ -101,7 +102,7 @@ describe('control characters in path parameters', () => {
         email: 'bea@example.com',
       });
       expect(response.statusCode, id).toBe(400);
-      expect(response.json()).toEqual({ errorMessage: messages.linkNotValid });
+      expect(response.json()).toEqual({ code: 'LINK_NOT_VALID', errorMessage: messages.linkNotValid });
     }
   });
 
@@ -110,7 +111,7 @@ describe('control characters in path parameters', () => {
     for (const url of ['/api/user/user/%00', '/api/user/user/%00/address', '/api/user/user/setting/a%00b']) {
       const response = await get(t, url, admin.cookie);
       expect(response.statusCode, url).toBe(400);
-      expect(response.json()).toEqual({ errorMessage: messages.linkNotValid });
+      expect(response.json()).toEqual({ code: 'LINK_NOT_VALID', errorMessage: messages.linkNotValid });
     }
   });
 });
@@ -125,6 +126,7 @@ describe('ids and changes that name nothing', () => {
     const response = await put(t, `/api/user/user/address/${saved.json().id}`, {}, user.cookie);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
+      code: 'INVALID_INPUT',
       errorMessage: 'Send at least one field to change',
       fields: { body: 'Send at least one field to change' },
     });
@@ -134,7 +136,7 @@ describe('ids and changes that name nothing', () => {
     const admin = await signedInAs(t, ['user', 'admin']);
     const read = await get(t, '/api/user/user/setting/no-such-user', admin.cookie);
     expect(read.statusCode).toBe(404);
-    expect(read.json()).toEqual({ errorMessage: 'User not found' });
+    expect(read.json()).toEqual({ code: 'USER_NOT_FOUND', errorMessage: 'User not found' });
     const change = await put(
       t,
       '/api/user/user/setting/no-such-user',
@@ -142,7 +144,7 @@ describe('ids and changes that name nothing', () => {
       admin.cookie,
     );
     expect(change.statusCode).toBe(404);
-    expect(change.json()).toEqual({ errorMessage: 'User not found' });
+    expect(change.json()).toEqual({ code: 'USER_NOT_FOUND', errorMessage: 'User not found' });
     expect(await countRows(t.database, 'user_settings', 'user_id = $1', ['no-such-user'])).toBe(0);
   });
 });

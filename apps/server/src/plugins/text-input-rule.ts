@@ -13,14 +13,14 @@ import { fieldLabel } from './validation-message';
 export function registerTextInputRule(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     if (Object.keys(fieldsWithControlCharacters(request.params, 'params')).length > 0) {
-      throw new AppError(400, messages.linkNotValid);
+      throw new AppError('LINK_NOT_VALID', messages.linkNotValid);
     }
     const fields = {
       ...fieldsWithControlCharacters(request.query, 'query'),
       ...fieldsWithControlCharacters(request.body, 'body', multiLineFieldsOf(request.routeOptions.schema?.body)),
     };
     const first = Object.values(fields)[0];
-    if (first) throw new AppError(400, first, fields);
+    if (first) throw new AppError('INVALID_INPUT', first, fields);
   });
 }
 

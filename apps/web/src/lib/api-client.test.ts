@@ -48,3 +48,18 @@ describe('apiRequest when the server is busy', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('apiRequest on an error reply', () => {
+  it("gives the server's code to switch on, and still reads a reply without one", async () => {
+    const reply = (body: object) => new Response(JSON.stringify(body), { status: 404 });
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(reply({ code: 'CAMPAIGN_NOT_FOUND', errorMessage: 'Campaign not found' }))
+      .mockResolvedValueOnce(reply({ errorMessage: 'Campaign not found' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const coded = (await apiRequest('site', '/campaign/x').catch((caught: unknown) => caught)) as ApiRequestError;
+    expect([coded.status, coded.code, coded.message]).toEqual([404, 'CAMPAIGN_NOT_FOUND', 'Campaign not found']);
+    const uncoded = (await apiRequest('site', '/campaign/x').catch((caught: unknown) => caught)) as ApiRequestError;
+    expect([uncoded.code, uncoded.message]).toEqual([undefined, 'Campaign not found']);
+  });
+});

@@ -1,8 +1,16 @@
 import type { ApiError } from '@roost/domain';
 import { number, object, optional, read, record, string, type Reader } from './json-reader';
 
-/** What the domain's apiErrorSchema accepts, without zod (every page's first requests come through here). */
-export const readApiError: Reader<ApiError> = object({
+/** An error reply as the web app reads it: the code may be one this bundle does not know, or missing. */
+export type ApiErrorReply = Omit<ApiError, 'code'> & { code?: string | undefined };
+
+/**
+ * What the domain's apiErrorSchema accepts, without zod (every page's first requests come through here).
+ * The code is read as any text: a page loaded before the server was updated still shows the message of a
+ * code it has never heard of, and the catalogue stays out of the first bundle.
+ */
+export const readApiError: Reader<ApiErrorReply> = object({
+  code: optional(string),
   errorMessage: string,
   fields: optional(record(string)),
   status: optional(string),
@@ -33,6 +41,12 @@ export class ApiRequestError extends Error {
     readonly reply: unknown = undefined,
   ) {
     super(message);
+  }
+
+  /** The server's code for the failure (the domain's apiErrorCodes), to switch on; undefined without one. */
+  get code(): string | undefined {
+    const code = (this.reply as { code?: unknown } | null | undefined)?.code;
+    return typeof code === 'string' ? code : undefined;
   }
 }
 

@@ -1,4 +1,5 @@
 import {
+  apiErrorCodeList,
   apiErrorSchema,
   companyInfoSchema,
   emptySessionState,
@@ -107,19 +108,25 @@ describe('json readers agree with the schemas they stand for', () => {
     );
   });
 
-  it('an API error reply (the domain apiErrorSchema)', () => {
-    agrees(
-      readApiError,
-      apiErrorSchema,
-      nearly({
-        errorMessage: fc.string(),
-        fields: fc.dictionary(
-          fc.string(),
-          fc.oneof({ weight: 9, arbitrary: fc.string() }, { weight: 1, arbitrary: fc.jsonValue() }),
-        ),
-        status: fc.string(),
-        retryAfterSeconds: fc.oneof(fc.integer({ min: -3, max: 3600 }), fc.double()),
+  it('an API error reply (the domain apiErrorSchema, its code read as any text)', () => {
+    const reply = nearly({
+      code: fc.oneof(fc.constantFrom(...apiErrorCodeList), fc.string()),
+      errorMessage: fc.string(),
+      fields: fc.dictionary(
+        fc.string(),
+        fc.oneof({ weight: 9, arbitrary: fc.string() }, { weight: 1, arbitrary: fc.jsonValue() }),
+      ),
+      status: fc.string(),
+      retryAfterSeconds: fc.oneof(fc.integer({ min: -3, max: 3600 }), fc.double()),
+    });
+    agrees(readApiError, apiErrorSchema.extend({ code: z.string().optional() }), reply);
+    // And every reply the server may send is read as it was sent.
+    fc.assert(
+      fc.property(reply, (value) => {
+        const parsed = apiErrorSchema.safeParse(value);
+        if (parsed.success) expect(read(readApiError, value)).toEqual(parsed.data);
       }),
+      { numRuns: 400 },
     );
   });
 

@@ -38,7 +38,8 @@ async function expectRefused(
   const before = await recordOf(targetId);
   const response = await put(t, userUrl(targetId), change, actor.cookie);
   expect(response.statusCode, JSON.stringify(change)).toBe(403);
-  expect(response.json()).toEqual({ errorMessage: message });
+  const code = message === notYourself ? 'CANNOT_DEMOTE_SELF' : 'SUPERADMIN_REQUIRED';
+  expect(response.json()).toEqual({ code, errorMessage: message });
   expect(await recordOf(targetId)).toEqual(before);
 }
 

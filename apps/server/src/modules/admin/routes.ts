@@ -5,19 +5,19 @@ import {
   adminLogsPageSchema,
   adminLogsQuerySchema,
   adminSummarySchema,
-  apiErrorSchema,
   type Role,
 } from '@roost/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/types';
+import { errorReplies } from '../../errors';
 import { adminLogFilters, listAdminLogs } from '../event-log';
 import { listAddressRecords } from '../home';
 import type { AdminCountProviders } from './count-providers';
 import { adminSummary } from './summary';
 
 const tags = ['admin'];
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorReplies(400, 401, 403);
 /** The spec's admin menu: the home for admins, Users, Addresses and Logs for superadmins only. */
 const admins: { roles: readonly Role[] } = { roles: ['admin', 'superadmin'] };
 const superadmins: { roles: readonly Role[] } = { roles: ['superadmin'] };

@@ -5,7 +5,6 @@ import {
   alertSubscriptionChangeSchema,
   alertSubscriptionsSchema,
   alertUnsubscribeInfoSchema,
-  apiErrorSchema,
   type AlertKind,
   type AlertRecord,
 } from '@roost/domain';
@@ -13,13 +12,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/types';
-import { notFound } from '../../errors';
+import { AppError, errorReplies } from '../../errors';
 import { findAlertRecipient } from '../user';
 import { listAlerts, setSubscribed, unsubscribedKinds, type AlertRow } from './repo';
 import { readUnsubscribeToken } from './unsubscribe-token';
 
 const tags = ['user'];
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorReplies(400, 401, 403, 404);
 const userParams = z.object({ userId: z.string().min(1).max(100) });
 const tokenQuery = z.object({ token: z.string().min(1).max(400) });
 const own = { owner: 'userId', orRoles: ['admin', 'superadmin'] } as const;
@@ -51,7 +50,7 @@ export function alertRoutes(deps: { db: Db; secret: string }) {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const requirePerson = async (userId: string) => {
       const person = await findAlertRecipient(deps.db, userId);
-      if (!person) throw notFound('User not found');
+      if (!person) throw new AppError('USER_NOT_FOUND', 'User not found');
       return person;
     };
     const subscriptions = async (userId: string) => {
@@ -60,7 +59,7 @@ export function alertRoutes(deps: { db: Db; secret: string }) {
     };
     const tokenOf = (token: string) => {
       const named = readUnsubscribeToken(deps.secret, token);
-      if (!named) throw notFound(INVALID_LINK);
+      if (!named) throw new AppError('UNSUBSCRIBE_LINK_NOT_VALID', INVALID_LINK);
       return named;
     };
 
@@ -131,7 +130,7 @@ export function alertRoutes(deps: { db: Db; secret: string }) {
       async (request) => {
         const { userId, kind } = tokenOf(request.query.token);
         const person = await findAlertRecipient(deps.db, userId);
-        if (!person) throw notFound(INVALID_LINK);
+        if (!person) throw new AppError('UNSUBSCRIBE_LINK_NOT_VALID', INVALID_LINK);
         const off = await unsubscribedKinds(deps.db, userId);
         return { kind, label: alertKindLabels[kind], email: maskEmail(person.email), subscribed: !off.has(kind) };
       },
@@ -162,7 +161,7 @@ export function alertRoutes(deps: { db: Db; secret: string }) {
         async (request) => {
           const { userId, kind } = tokenOf(request.query.token);
           const person = await findAlertRecipient(deps.db, userId);
-          if (!person) throw notFound(INVALID_LINK);
+          if (!person) throw new AppError('UNSUBSCRIBE_LINK_NOT_VALID', INVALID_LINK);
           await setSubscribed(deps.db, userId, kind, false);
           return { kind, label: alertKindLabels[kind], email: maskEmail(person.email), subscribed: false };
         },

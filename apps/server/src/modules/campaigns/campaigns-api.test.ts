@@ -72,7 +72,9 @@ describe('templates', () => {
     expect((await get(t, `/api/notifications/message/template/${templates[0]!.id}`, officer.cookie)).json()).toEqual(
       templates[0],
     );
-    expect((await get(t, '/api/notifications/message/template/nope', officer.cookie)).statusCode).toBe(404);
+    const unknown = await get(t, '/api/notifications/message/template/nope', officer.cookie);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ code: 'TEMPLATE_NOT_FOUND', errorMessage: campaignMessages.templateNotFound });
   });
 
   it('lets admins add and edit templates, with known placeholders only', async () => {
@@ -166,7 +168,10 @@ describe('campaigns', () => {
     for (const person of [officer, manager, orgAdmin, colleague, admin]) {
       expect((await get(t, `/api/site/campaign/${campaign.id}`, person.cookie)).statusCode).toBe(200);
     }
-    expect((await get(t, `/api/site/campaign/${campaign.id}`, outsider.cookie)).statusCode).toBe(404);
+    const hidden = await get(t, `/api/site/campaign/${campaign.id}`, outsider.cookie);
+    expect(hidden.statusCode).toBe(404);
+    // As a campaign that does not exist: the code tells no more than the status.
+    expect(hidden.json()).toEqual({ code: 'CAMPAIGN_NOT_FOUND', errorMessage: campaignMessages.campaignNotFound });
     expect(
       (await put(t, `/api/site/campaign/${campaign.id}`, { status: 'archived' }, outsider.cookie)).statusCode,
     ).toBe(404);

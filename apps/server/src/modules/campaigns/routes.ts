@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   campaignContactsQuerySchema,
   campaignContactsReplySchema,
   campaignCreateSchema,
@@ -20,6 +19,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorReplies } from '../../errors';
 import { campaignRecord, changeCampaign, createCampaign, listCampaigns } from './service/campaigns';
 import { campaignCollaborators, collaboratorOptions, importCollaborators } from './service/collaborators';
 import { campaignContacts } from './service/contact-list';
@@ -28,13 +28,7 @@ import type { CampaignsDeps, Caller } from './service/deps';
 import { submitCampaign } from './service/submit';
 
 const tags = ['campaigns'];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorReplies(400, 401, 403, 404, 409);
 const idParams = z.object({ id: recordId('Campaign') });
 const access = { roles: CAMPAIGN_ROLES };
 const callerOf = (request: FastifyRequest): Caller => request.currentUser!;
@@ -124,7 +118,7 @@ export function campaignRoutes(makeDeps: (app: FastifyInstance) => CampaignsDeps
           summary:
             'The whole submit sequence (campaign, payment, contacts, collaborators), idempotent on idempotencyKey',
           body: campaignSubmitSchema,
-          response: { 200: campaignSubmitReplySchema, ...errors, 502: apiErrorSchema },
+          response: { 200: campaignSubmitReplySchema, ...errors, ...errorReplies(502) },
         },
       },
       async (request) => submitCampaign(deps, callerOf(request), request.body),

@@ -1,19 +1,13 @@
-import {
-  apiErrorSchema,
-  CAMPAIGN_ROLES,
-  recordId,
-  templateListSchema,
-  templateRequestSchema,
-  templateSchema,
-} from '@roost/domain';
+import { CAMPAIGN_ROLES, recordId, templateListSchema, templateRequestSchema, templateSchema } from '@roost/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/types';
+import { errorReplies } from '../../errors';
 import { addTemplate, changeTemplate, listTemplates, templateRecord } from './service/templates';
 
 const tags = ['templates'];
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorReplies(400, 401, 403, 404);
 const idParams = z.object({ id: recordId('Template') });
 const admins = { roles: ['admin', 'superadmin'] as const };
 

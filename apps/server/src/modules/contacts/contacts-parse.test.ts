@@ -50,9 +50,15 @@ async function storedRows(importId: string) {
   );
 }
 
-async function expectRefused(response: Awaited<ReturnType<typeof uploadJson>>, status: number, message: string) {
+async function expectRefused(
+  response: Awaited<ReturnType<typeof uploadJson>>,
+  status: number,
+  message: string,
+  code?: string,
+) {
   expect(response.statusCode, response.body).toBe(status);
   expect(response.json().errorMessage).toBe(message);
+  if (code) expect(response.json().code).toBe(code);
 }
 
 describe('POST /campaign/contacts/parse/headers', () => {
@@ -201,16 +207,22 @@ describe('POST /campaign/contacts/parse', () => {
     });
 
     it.each([
-      ['an empty file', '', contactImportMessages.emptyFile],
-      ['blank lines only', '\r\n\r\n', contactImportMessages.emptyFile],
-      ['headers only', 'First Name,Last Name,Phone,Email,Loan Amount\r\n', contactImportMessages.headersOnly],
+      ['an empty file', '', contactImportMessages.emptyFile, 'FILE_EMPTY'],
+      ['blank lines only', '\r\n\r\n', contactImportMessages.emptyFile, 'FILE_EMPTY'],
+      [
+        'headers only',
+        'First Name,Last Name,Phone,Email,Loan Amount\r\n',
+        contactImportMessages.headersOnly,
+        'FILE_EMPTY',
+      ],
       [
         'an unclosed quote',
         'First Name,Last Name,Phone,Email,Loan Amount\r\n"Ana,Diaz,9165550123,,\r\n',
         contactImportMessages.brokenQuoting,
+        'FILE_NOT_CSV',
       ],
-    ])('%s', async (_label, content, message) => {
-      await expectRefused(await uploadJson(t, officer.cookie, content, cols), 400, message);
+    ])('%s', async (_label, content, message, code) => {
+      await expectRefused(await uploadJson(t, officer.cookie, content, cols), 400, message, code);
     });
 
     it('a UTF-16 file, with or without a BOM', async () => {
@@ -231,14 +243,24 @@ describe('POST /campaign/contacts/parse', () => {
 
     it('a binary file', async () => {
       const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
-      await expectRefused(await uploadJson(t, officer.cookie, png, cols), 400, contactImportMessages.notCsv);
+      await expectRefused(
+        await uploadJson(t, officer.cookie, png, cols),
+        400,
+        contactImportMessages.notCsv,
+        'FILE_NOT_CSV',
+      );
       const noise = Buffer.from(Array.from({ length: 2000 }, (_, i) => (i * 37) % 32 || 1));
       await expectRefused(await uploadJson(t, officer.cookie, noise, cols), 400, contactImportMessages.notCsv);
     });
 
     it('an empty mapping, and one without the phone', async () => {
       const file = 'First Name,Phone\r\nAna,9165550123\r\n';
-      await expectRefused(await uploadJson(t, officer.cookie, file, []), 400, contactImportMessages.mappingRequired);
+      await expectRefused(
+        await uploadJson(t, officer.cookie, file, []),
+        400,
+        contactImportMessages.mappingRequired,
+        'INVALID_INPUT',
+      );
       await expectRefused(
         await uploadJson(t, officer.cookie, file, mappingOf(['First Name'], { firstName: 'First Name' })),
         400,
@@ -315,7 +337,7 @@ describe('POST /campaign/contacts/parse', () => {
         },
       );
       expect(status).toBe(413);
-      expect(JSON.parse(body)).toEqual({ errorMessage: contactImportMessages.tooLarge });
+      expect(JSON.parse(body)).toEqual({ code: 'FILE_TOO_LARGE', errorMessage: contactImportMessages.tooLarge });
       expect(sentAtReply).toBeLessThan(80 * 1024 * 1024);
       t.app.server.closeAllConnections();
     });

@@ -91,7 +91,7 @@ describe('reading an upload', () => {
     for (const url of [base(), `${base()}/rows`, `${base()}/rejected.csv`]) {
       const response = await get(t, url, other.cookie);
       expect(response.statusCode, url).toBe(404);
-      expect(response.json()).toEqual({ errorMessage: contactImportMessages.importNotFound });
+      expect(response.json()).toEqual({ code: 'UPLOAD_NOT_FOUND', errorMessage: contactImportMessages.importNotFound });
     }
     const unknown = await get(t, '/api/site/campaign/contacts/parse/no-such-import', officer.cookie);
     expect(unknown.statusCode).toBe(404);

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   optOutChangeReplySchema,
   optOutChangeSchema,
   optOutHistoryQuerySchema,
@@ -11,11 +10,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorReplies } from '../../errors';
 import type { RouteAccessRule } from '../../plugins/access';
 import { addOptOut, optOutHistory, optOutsPage, undoOptOut, type OptOutsDeps } from './service/opt-outs';
 
 const tags = ['campaigns'];
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorReplies(400, 401, 403, 404);
 const params = z.object({ organizationId: recordId('Organization') });
 
 /**
@@ -95,7 +95,7 @@ export function optOutRoutes(deps: OptOutsDeps) {
           summary: 'Opt a number out by hand with a recorded reason (409 when it is already opted out)',
           params,
           body: optOutChangeSchema,
-          response: { 201: optOutChangeReplySchema, ...errors, 409: apiErrorSchema },
+          response: { 201: optOutChangeReplySchema, ...errors, ...errorReplies(409) },
         },
       },
       async (request, reply) =>

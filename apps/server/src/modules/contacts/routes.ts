@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import {
-  apiErrorSchema,
   contactImportMessages,
   importReportSchema,
   importRowsQuerySchema,
@@ -18,19 +17,13 @@ import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fasti
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/types';
-import { AppError, badRequest } from '../../errors';
+import { AppError, errorReplies, invalidInput } from '../../errors';
 import { checkMapping, parseHeaders, parseImport } from './service/parse-import';
 import { importReportOf, importRowsPage, rejectedCsv } from './service/read-import';
 import { dataUrlFile, withMultipartFile, type UploadedFile } from './upload';
 
 const tags = ['campaigns'];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  413: apiErrorSchema,
-};
+const errors = errorReplies(400, 401, 403, 404, 413);
 const access = { roles: CAMPAIGN_ROLES };
 /** A JSON body carrying a 50 MB file as a base64 data URL, plus the mapping and the JSON around them. */
 const UPLOAD_BODY_LIMIT = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 64 * 1024;
@@ -53,7 +46,7 @@ function isTooLarge(error: FastifyError): boolean {
 
 /** The upload of a request: the multipart form's file part, or the JSON body's data URL. */
 function jsonFile(request: FastifyRequest<{ Body: { file: { name: string; data: string } } | null | undefined }>) {
-  if (!request.body) throw badRequest('Send the file as multipart/form-data or as JSON with a data URL');
+  if (!request.body) throw invalidInput('Send the file as multipart/form-data or as JSON with a data URL');
   return dataUrlFile(request.body.file);
 }
 
@@ -63,7 +56,7 @@ export function contactsRoutes(deps: ContactsDeps) {
     await instance.register(multipart);
     // The upload's own words for a file over the limit (the app's handler says the same for JSON bodies).
     instance.setErrorHandler((error: FastifyError) => {
-      if (isTooLarge(error)) throw new AppError(413, contactImportMessages.tooLarge);
+      if (isTooLarge(error)) throw new AppError('FILE_TOO_LARGE', contactImportMessages.tooLarge);
       throw error;
     });
     const app = instance.withTypeProvider<ZodTypeProvider>();

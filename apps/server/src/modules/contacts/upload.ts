@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { columnMappingSchema, MAX_UPLOAD_BYTES, supportedColumns, type ColumnMapping } from '@roost/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { badRequest } from '../../errors';
+import { invalidInput } from '../../errors';
 
 /** An uploaded file as the use cases take it: its name and its bytes as a stream. */
 export interface UploadedFile {
@@ -21,7 +21,7 @@ const BASE64_CHUNK = 64 * 1024;
 export function dataUrlFile(file: { name: string; data: string }): UploadedFile {
   const comma = file.data.indexOf(',');
   const header = comma > 0 ? file.data.slice(0, comma) : '';
-  if (!header.startsWith('data:')) throw badRequest(DATA_URL_MESSAGE, { 'file.data': DATA_URL_MESSAGE });
+  if (!header.startsWith('data:')) throw invalidInput(DATA_URL_MESSAGE, { 'file.data': DATA_URL_MESSAGE });
   const start = comma + 1;
   const base64 = /;base64$/i.test(header);
   async function* bytes(): AsyncGenerator<Buffer> {
@@ -46,12 +46,12 @@ function colsFromField(value: string): ColumnMapping[] {
   try {
     parsed = JSON.parse(value);
   } catch {
-    throw badRequest('cols must be the column mapping as JSON', { cols: 'cols must be the column mapping as JSON' });
+    throw invalidInput('cols must be the column mapping as JSON', { cols: 'cols must be the column mapping as JSON' });
   }
   const result = colsFieldSchema.safeParse(parsed);
   if (!result.success) {
     const message = `cols: ${result.error.issues[0]?.message ?? 'not a column mapping'}`;
-    throw badRequest(message, { cols: message });
+    throw invalidInput(message, { cols: message });
   }
   return result.data;
 }
@@ -92,5 +92,5 @@ export async function withMultipartFile<T>(
     if (part.fieldname !== 'file') break;
     return use({ fields, file: { fileName: part.filename || 'leads.csv', bytes: part.file } });
   }
-  throw badRequest('Send the CSV file in a form field named file', { file: 'Send the CSV file' });
+  throw invalidInput('Send the CSV file in a form field named file', { file: 'Send the CSV file' });
 }

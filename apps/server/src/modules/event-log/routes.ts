@@ -1,9 +1,8 @@
-import { apiErrorSchema } from '@roost/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/types';
-import { conflict } from '../../errors';
+import { AppError, errorReplies } from '../../errors';
 import { listCoreLogs } from './repo';
 import { writeEventLog } from './service/write-event';
 
@@ -37,7 +36,7 @@ export function eventLogRoutes(db: Db) {
               error: 'Data must be at most 4000 characters',
             }),
           }),
-          response: { 201: z.object({ id: z.string() }), 400: apiErrorSchema, 409: apiErrorSchema },
+          response: { 201: z.object({ id: z.string() }), ...errorReplies(400, 409) },
         },
       },
       async (request, reply) => {
@@ -48,7 +47,7 @@ export function eventLogRoutes(db: Db) {
           action,
           data: { ...request.body.data, ip: request.ip },
         });
-        if (!created) throw conflict('A log entry with this id already exists');
+        if (!created) throw new AppError('LOG_ENTRY_EXISTS', 'A log entry with this id already exists');
         return reply.status(201).send({ id: request.body.id });
       },
     );

@@ -1,7 +1,8 @@
-import { addressKeyParam, apiErrorSchema, parseAddressKey } from '@roost/domain';
+import { addressKeyParam, parseAddressKey } from '@roost/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorReplies } from '../../errors';
 import { findAddressRecord } from './repo';
 import { calculateProperty, type PropertyDeps } from './service/calculate-property';
 
@@ -27,7 +28,7 @@ export function addressRecordRoutes(home: PropertyDeps) {
           tags: ['core'],
           summary: 'The core address record; null when none yet',
           params: z.object({ key: addressKeyParam }),
-          response: { 200: coreAddressSchema.nullable(), 400: apiErrorSchema },
+          response: { 200: coreAddressSchema.nullable(), ...errorReplies(400) },
         },
       },
       async (request) => {
@@ -46,7 +47,7 @@ export function addressRecordRoutes(home: PropertyDeps) {
           tags: ['core'],
           summary: 'Compute and save the core address record',
           body: z.object({ id: addressKeyParam }).passthrough(),
-          response: { 200: coreAddressSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+          response: { 200: coreAddressSchema, ...errorReplies(400, 404) },
         },
       },
       async (request) => {

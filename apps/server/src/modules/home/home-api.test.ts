@@ -61,6 +61,7 @@ describe('address autocomplete', () => {
     const absurd = await get('/api/integrations/integrations/address/autocomplete?term=main&lat=500&long=x');
     expect(absurd.statusCode).toBe(400);
     expect(absurd.json()).toEqual({
+      code: 'INVALID_INPUT',
       errorMessage: 'Lat must be at most 90',
       fields: { lat: 'Lat must be at most 90', long: 'Long must be a number' },
     });
@@ -163,10 +164,10 @@ describe('property record', () => {
     expect(long.json()).toBeNull();
     const tooLong = await get(`/api/home/address/${'a'.repeat(600)}`);
     expect(tooLong.statusCode).toBe(414);
-    expect(tooLong.json()).toEqual({ errorMessage: 'This link is too long.' });
+    expect(tooLong.json()).toEqual({ code: 'LINK_TOO_LONG', errorMessage: 'This link is too long.' });
     const broken = await get('/api/home/address/%E0%A4%A');
     expect(broken.statusCode).toBe(400);
-    expect(broken.json()).toEqual({ errorMessage: 'This link is not valid.' });
+    expect(broken.json()).toEqual({ code: 'LINK_NOT_VALID', errorMessage: 'This link is not valid.' });
   });
 });
 

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   autocompleteQuerySchema,
   autocompleteReplySchema,
   propertyCalculateQuerySchema,
@@ -8,11 +7,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorReplies } from '../../errors';
 import { calculateProperty as propertyFor, type PropertyDeps } from './service/calculate-property';
 
 const tags = ['integrations'];
 /** 503: the configured address or property service cannot answer right now. */
-const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 503: apiErrorSchema };
+const errors = errorReplies(400, 404, 503);
 
 export function integrationsRoutes(deps: PropertyDeps) {
   return async function routes(instance: FastifyInstance) {
@@ -26,7 +26,7 @@ export function integrationsRoutes(deps: PropertyDeps) {
           tags,
           summary: 'Addresses matching what was typed, nearest first when lat/long are given',
           querystring: autocompleteQuerySchema,
-          response: { 200: autocompleteReplySchema, 400: apiErrorSchema, 503: apiErrorSchema },
+          response: { 200: autocompleteReplySchema, ...errorReplies(400, 503) },
         },
       },
       async (request) => {

@@ -60,7 +60,7 @@ describe('POST {home}/rates/sheet', () => {
     expect((await enter(sheet(), null)).statusCode).toBe(401);
     const refused = await enter(sheet(), homeowner);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ errorMessage: expect.any(String) });
+    expect(refused.json()).toEqual({ code: 'FORBIDDEN', errorMessage: expect.any(String) });
     expect(await countRows(testApp.database, 'rate_sheets')).toBe(0);
   });
 
@@ -80,7 +80,7 @@ describe('POST {home}/rates/sheet', () => {
     for (const [change, field, message] of cases) {
       const response = await enter(sheet(change));
       expect(response.statusCode, JSON.stringify(change)).toBe(400);
-      expect(response.json()).toEqual({ errorMessage: message, fields: { [field]: message } });
+      expect(response.json()).toEqual({ code: 'INVALID_INPUT', errorMessage: message, fields: { [field]: message } });
     }
     const missing = await enter({ effectiveDate: daysAgo(0), rate30: 6 });
     expect(missing.statusCode).toBe(400);
@@ -95,7 +95,7 @@ describe('POST {home}/rates/sheet', () => {
       'content-type': 'application/json',
     });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json()).toEqual({ errorMessage: expect.any(String) });
+    expect(broken.json()).toEqual({ code: 'INVALID_JSON', errorMessage: expect.any(String) });
     expect(await countRows(testApp.database, 'rate_sheets')).toBe(0);
   });
 

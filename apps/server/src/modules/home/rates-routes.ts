@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   currentRatesSchema,
   rateSheetEntrySchema,
   rateSheetSchema,
@@ -8,11 +7,12 @@ import {
 } from '@roost/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorReplies } from '../../errors';
 import type { PropertyDeps } from './service/calculate-property';
 import { currentRates, enterRateSheet, rateSheetsOverview, ratesToday } from './service/current-rates';
 
 const tags = ['home'];
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorReplies(400, 401, 403);
 const admins: { roles: readonly Role[] } = { roles: ['admin', 'superadmin'] };
 
 export interface RatesRouteOptions {
@@ -40,7 +40,7 @@ export function ratesRoutes(deps: Pick<PropertyDeps, 'db' | 'pmms'>, options: Ra
           summary:
             'The current rates: the newer of the latest rate sheet and the latest Freddie Mac PMMS week, with their ' +
             'date, source and whether they are current (at most 14 days old)',
-          response: { 200: currentRatesSchema, 503: apiErrorSchema },
+          response: { 200: currentRatesSchema, ...errorReplies(503) },
         },
       },
       async () => currentRates(deps.db, deps.pmms, today()),
@@ -68,7 +68,7 @@ export function ratesRoutes(deps: Pick<PropertyDeps, 'db' | 'pmms'>, options: Ra
         schema: {
           tags,
           summary: 'The newest rate sheets first (up to 50), the rates in force and what the PMMS feed has brought',
-          response: { 200: rateSheetsReplySchema, ...errors, 503: apiErrorSchema },
+          response: { 200: rateSheetsReplySchema, ...errors, ...errorReplies(503) },
         },
       },
       async () => rateSheetsOverview(deps.db, deps.pmms, today(), options.pmmsFeedConfigured),

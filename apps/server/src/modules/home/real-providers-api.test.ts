@@ -90,7 +90,7 @@ describe('address autocomplete through Google Places', () => {
     google.answerWith(() => reply);
     const response = await autocomplete('term=1200%20oak');
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ errorMessage: PROVIDER_UNAVAILABLE });
+    expect(response.json()).toEqual({ code: 'PROVIDER_UNAVAILABLE', errorMessage: PROVIDER_UNAVAILABLE });
   });
 });
 
@@ -142,7 +142,7 @@ describe('property record through RentCast', () => {
     const street = `12 ${label} Way`;
     const response = await calculate(street);
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ errorMessage: PROVIDER_UNAVAILABLE });
+    expect(response.json()).toEqual({ code: 'PROVIDER_UNAVAILABLE', errorMessage: PROVIDER_UNAVAILABLE });
     expect(await storedRecords(toAddressKey({ street, city: 'Roseville', state: 'CA' }))).toBe(0);
   });
 

@@ -1,19 +1,14 @@
-import {
-  addressKeyParam,
-  apiErrorSchema,
-  parseAddressKey,
-  propertyRecordSchema,
-  solarEstimateSchema,
-} from '@roost/domain';
+import { addressKeyParam, parseAddressKey, propertyRecordSchema, solarEstimateSchema } from '@roost/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorReplies } from '../../errors';
 import { findAddressRecord } from './repo';
 import { calculateProperty, toPropertyRecord, type PropertyDeps } from './service/calculate-property';
 import { solarEstimateFor } from './service/solar-estimate';
 
 const tags = ['home'];
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorReplies(400, 401, 404);
 
 export function homeRoutes(deps: PropertyDeps) {
   return async function routes(instance: FastifyInstance) {
@@ -44,7 +39,7 @@ export function homeRoutes(deps: PropertyDeps) {
           tags,
           summary: 'The Solar Sun Score of an address: yearly kWh, savings, cost, payback and a 0-100 score',
           params: z.object({ id: addressKeyParam }),
-          response: { 200: solarEstimateSchema, ...errors, 422: apiErrorSchema, 503: apiErrorSchema },
+          response: { 200: solarEstimateSchema, ...errors, ...errorReplies(422, 503) },
         },
       },
       async (request) => solarEstimateFor(deps, request.params.id),

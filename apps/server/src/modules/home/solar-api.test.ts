@@ -84,7 +84,10 @@ describe('GET /api/home/address/:id/solar (offline model)', () => {
   it('answers the existing 404 and 400 messages for an unknown address and a garbage key', async () => {
     const unknown = await solarOf(testApp, toAddressKey({ street: '1 Nowhere Rd', city: 'Auburn', state: 'CA' }));
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ errorMessage: 'Error fetching address information. Please try a new address.' });
+    expect(unknown.json()).toEqual({
+      code: 'ADDRESS_NOT_FOUND',
+      errorMessage: 'Error fetching address information. Please try a new address.',
+    });
     const garbage = await solarOf(testApp, '..%2F..%2Fetc');
     expect(garbage.statusCode).toBe(400);
     expect(garbage.json().errorMessage).toBe('That is not an address we know. Please choose one from the list.');
@@ -94,7 +97,7 @@ describe('GET /api/home/address/:id/solar (offline model)', () => {
     const key = await cacheRecord('9 Unmapped Way', 'Auburn', { xCoord: null, yCoord: null });
     const response = await solarOf(testApp, key);
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ errorMessage: NO_COORDINATES });
+    expect(response.json()).toEqual({ code: 'ADDRESS_WITHOUT_COORDINATES', errorMessage: NO_COORDINATES });
   });
 });
 
@@ -128,6 +131,7 @@ describe('GET /api/home/address/:id/solar with PVWatts', () => {
     const response = await solarOf(pvwattsApp, placerHome.address_key);
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
+      code: 'PROVIDER_UNAVAILABLE',
       errorMessage: 'The address service is not available right now. Please try again in a minute.',
     });
   });

@@ -231,7 +231,7 @@ describe('limits', () => {
       const response = await postLead(small, { ...validLead('contact'), message: 'a'.repeat(1500) });
       expect(response.statusCode).toBe(413);
       expect(response.headers['content-type']).toMatch(/application\/json/);
-      expect(response.json()).toEqual({ errorMessage: messages.bodyTooLarge });
+      expect(response.json()).toEqual({ code: 'BODY_TOO_LARGE', errorMessage: messages.bodyTooLarge });
       expect(await countRows(fileDatabase.database, 'leads')).toBe(before);
       // The same lead under the limit is accepted.
       expect((await postLead(small, validLead('contact'))).statusCode).toBe(201);
@@ -251,6 +251,7 @@ describe('limits', () => {
       expect(refused.statusCode).toBe(429);
       expect(refused.headers['content-type']).toMatch(/application\/json/);
       expect(refused.json<{ errorMessage: string }>().errorMessage).toBe(messages.tooManyRequests);
+      expect(refused.json<{ code: string }>().code).toBe('RATE_LIMITED');
       expectNoInternals(refused);
       expect(await countRows(fileDatabase.database, 'leads')).toBe(before);
       // Other routes keep answering.
@@ -311,7 +312,7 @@ describe('other site routes', () => {
       await doomedDatabase.destroy();
       const response = await postLead(doomed, validLead('contact'));
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ errorMessage: messages.genericError });
+      expect(response.json()).toEqual({ code: 'INTERNAL_ERROR', errorMessage: messages.genericError });
       expectNoInternals(response);
     } finally {
       await doomed.close().catch(() => undefined);

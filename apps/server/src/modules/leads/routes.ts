@@ -1,8 +1,9 @@
-import { apiErrorSchema, companyInfoSchema, leadRequestSchema, leadSchema } from '@roost/domain';
+import { companyInfoSchema, leadRequestSchema, leadSchema } from '@roost/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
+import { errorReplies } from '../../errors';
 import { createLead, type CreateLeadDeps } from './service/create-lead';
 
 const idempotencyKeyHeader = z
@@ -28,7 +29,7 @@ export function leadsRoutes(deps: CreateLeadDeps & { config: Config }) {
           tags: ['site'],
           headers: z.object({ 'idempotency-key': idempotencyKeyHeader }),
           body: leadRequestSchema,
-          response: { 200: leadSchema, 201: leadSchema, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+          response: { 200: leadSchema, 201: leadSchema, ...errorReplies(400, 409, 429) },
         },
       },
       async (request, reply) => {

@@ -1,10 +1,9 @@
-import { apiErrorSchema } from '@roost/domain';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { isbot } from 'isbot';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/types';
-import { notFound } from '../../errors';
+import { AppError, errorReplies } from '../../errors';
 import { clickRecorder } from './service/click-recorder';
 import { linkFinder } from './service/open-link';
 
@@ -58,12 +57,12 @@ export function shortLinkLookup(db: Db) {
           tags: ['links'],
           summary: 'A short link: its campaign, contact and redirect',
           params: idParams,
-          response: { 200: linkSchema, 404: apiErrorSchema },
+          response: { 200: linkSchema, ...errorReplies(404) },
         },
       },
       async (request) => {
         const link = await findLink(request.params.id);
-        if (!link) throw notFound('Short link not found');
+        if (!link) throw new AppError('LINK_NOT_FOUND', 'Short link not found');
         return { type: link.type, typeId: link.typeId, contactId: link.contactId, redirect: link.redirect };
       },
     );

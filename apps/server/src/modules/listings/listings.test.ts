@@ -184,7 +184,7 @@ describe('GET /api/home/listings/:id/cover.svg', () => {
   it('answers 404 for an unknown listing and 400 for an id that cannot be one', async () => {
     const unknown = await cover('sample-99999');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ errorMessage: 'Listing not found' });
+    expect(unknown.json()).toEqual({ code: 'LISTING_NOT_FOUND', errorMessage: 'Listing not found' });
     const bad = await cover('..%2F..%2Fetc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errorMessage).toEqual(expect.any(String));

@@ -1,9 +1,8 @@
-import { apiErrorSchema } from '@roost/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/types';
-import { notFound } from '../../errors';
+import { AppError, errorReplies } from '../../errors';
 import { coverFacts } from './repo';
 import { coverSvg } from './service/cover-image';
 
@@ -26,12 +25,12 @@ export function listingsRoutes(deps: { db: Db }) {
           tags: ['home'],
           summary: "A listing's generated cover picture (an SVG drawing of a house with its street number)",
           params: z.object({ id: listingIdParam }),
-          response: { 200: z.string().describe('An image/svg+xml document'), 400: apiErrorSchema, 404: apiErrorSchema },
+          response: { 200: z.string().describe('An image/svg+xml document'), ...errorReplies(400, 404) },
         },
       },
       async (request, reply) => {
         const listing = await coverFacts(deps.db, request.params.id);
-        if (!listing) throw notFound(LISTING_NOT_FOUND);
+        if (!listing) throw new AppError('LISTING_NOT_FOUND', LISTING_NOT_FOUND);
         return (
           reply
             .type('image/svg+xml; charset=utf-8')

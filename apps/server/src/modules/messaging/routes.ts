@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   CAMPAIGN_ROLES,
   messageGroupSchema,
   messageListSchema,
@@ -12,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorReplies } from '../../errors';
 import type { SessionUser } from '../../plugins/access';
 import {
   groupForContact,
@@ -22,15 +22,7 @@ import {
 } from './service/conversations';
 
 const tags = ['messages'];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  502: apiErrorSchema,
-  503: apiErrorSchema,
-};
+const errors = errorReplies(400, 401, 403, 404, 409, 502, 503);
 const access = { roles: CAMPAIGN_ROLES };
 const callerOf = (request: FastifyRequest): SessionUser => request.currentUser!;
 

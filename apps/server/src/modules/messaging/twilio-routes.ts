@@ -1,8 +1,8 @@
-import { apiErrorSchema, MULTI_LINE } from '@roost/domain';
+import { MULTI_LINE } from '@roost/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors';
+import { AppError, errorReplies } from '../../errors';
 import { twilioDeliveryStatus } from './providers/twilio-carrier';
 import { twilioSignatureValid } from './providers/twilio-signature';
 import { recordDeliveryStatus, retryUnknownReport, type DeliveryDeps } from './service/delivery-status';
@@ -23,14 +23,8 @@ export interface TwilioWebhookDeps {
 const FORM_LIMIT = 64 * 1024;
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
 const tags = ['twilio'];
-const errors = {
-  400: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  413: apiErrorSchema,
-  415: apiErrorSchema,
-};
-const notSigned = () => new AppError(403, 'Twilio signature not valid');
+const errors = errorReplies(400, 403, 404, 413, 415);
+const notSigned = () => new AppError('TWILIO_SIGNATURE_NOT_VALID', 'Twilio signature not valid');
 
 /** A field Twilio always sends, named as Twilio names it. */
 const required = (name: string, max: number) =>
@@ -101,7 +95,7 @@ export function twilioWebhookRoutes(depsFor: (app: FastifyInstance) => TwilioWeb
     };
     const hooks = {
       onRequest: async () => {
-        if (!deps) throw new AppError(404, 'Twilio is not the text-message carrier here');
+        if (!deps) throw new AppError('WEBHOOK_NOT_IN_USE', 'Twilio is not the text-message carrier here');
       },
       preValidation: async (request: FastifyRequest) => {
         if (!signed.has(request)) throw notSigned();

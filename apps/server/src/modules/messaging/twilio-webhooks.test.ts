@@ -182,7 +182,10 @@ describe('X-Twilio-Signature', () => {
     for (const signature of [overForwardedHost, forged, changed, '', undefined]) {
       const response = await twilioPost(STATUS, params, signature);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ errorMessage: 'Twilio signature not valid' });
+      expect(response.json()).toEqual({
+        code: 'TWILIO_SIGNATURE_NOT_VALID',
+        errorMessage: 'Twilio signature not valid',
+      });
     }
     // No form at all: refused before anything reads it.
     const empty = await t.app.inject({ method: 'POST', url: STATUS });
@@ -352,7 +355,10 @@ describe('with the sandbox carrier', () => {
         payload: 'MessageSid=SM1&MessageStatus=delivered',
       });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ errorMessage: 'Twilio is not the text-message carrier here' });
+      expect(response.json()).toEqual({
+        code: 'WEBHOOK_NOT_IN_USE',
+        errorMessage: 'Twilio is not the text-message carrier here',
+      });
     }
   });
 });

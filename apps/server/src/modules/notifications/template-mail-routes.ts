@@ -1,7 +1,7 @@
-import { apiErrorSchema } from '@roost/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorReplies } from '../../errors';
 import type { MailProvider } from './providers/mail-provider';
 import { sendTemplateMail, templateNames } from './send-template-mail';
 
@@ -22,7 +22,7 @@ export function templateMailRoutes(deps: { mail: MailProvider; publicUrl: string
             password: z.string().min(1).max(128),
             url: z.url({ error: 'Url must be a web address' }).optional(),
           }),
-          response: { 200: z.object({ sent: z.literal(true) }), 400: apiErrorSchema },
+          response: { 200: z.object({ sent: z.literal(true) }), ...errorReplies(400) },
         },
       },
       async (request) => {

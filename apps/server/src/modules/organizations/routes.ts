@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   recordId,
   teamDeleteQuerySchema,
   teamDetailSchema,
@@ -15,6 +14,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorReplies } from '../../errors';
 import type { RouteAccessRule, ScopeRole } from '../../plugins/access';
 import type { Actor, OrganizationsDeps } from './service/deps';
 import {
@@ -29,13 +29,7 @@ import {
 import { branchesOf, changeTeam, createTeam, removeTeam, teamDetail, teamsOfUser, visibleTeams } from './service/teams';
 
 const tags = ['teams'];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorReplies(400, 401, 403, 404, 409);
 const idParams = z.object({ id: recordId('Id') });
 
 /** A route scoped to the team or team user named by the path's id (decision 007). */

@@ -1,13 +1,13 @@
-import { apiErrorSchema, paymentConfigSchema, sandboxConfirmReplySchema, sandboxConfirmSchema } from '@roost/domain';
+import { paymentConfigSchema, sandboxConfirmReplySchema, sandboxConfirmSchema } from '@roost/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors';
+import { AppError, errorReplies } from '../../errors';
 import { WebhookSignatureError } from './providers/payment-processor';
 import { paymentOperations, type Payments } from './service/payments';
 
 const tags = ['payment'];
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorReplies(400, 401, 403, 404);
 /** Stripe's payment events are a few kilobytes; half a megabyte leaves room without inviting abuse. */
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
@@ -38,7 +38,7 @@ export function paymentRoutes(payments: Payments) {
           tags,
           summary: "The sandbox processor's confirm step (Stripe.js does this with Stripe); 404 with Stripe",
           body: sandboxConfirmSchema,
-          response: { 200: sandboxConfirmReplySchema, ...errors, 503: apiErrorSchema },
+          response: { 200: sandboxConfirmReplySchema, ...errors, ...errorReplies(503) },
         },
       },
       async (request) => operations.confirmSandbox(request.currentUser!.id, request.body),
@@ -59,19 +59,20 @@ export function paymentRoutes(payments: Payments) {
           schema: {
             tags,
             summary: "Stripe's events (Stripe-Signature checked on the raw body; each event handled once)",
-            response: { 200: z.object({ received: z.literal(true) }), 400: apiErrorSchema, 404: apiErrorSchema },
+            response: { 200: z.object({ received: z.literal(true) }), ...errorReplies(400, 404) },
           },
         },
         async (request) => {
-          if (payments.processor !== 'stripe') throw new AppError(404, 'Stripe is not the payment processor here');
+          if (payments.processor !== 'stripe')
+            throw new AppError('WEBHOOK_NOT_IN_USE', 'Stripe is not the payment processor here');
           const body = request.body;
-          if (!Buffer.isBuffer(body)) throw new AppError(400, 'Webhook signature not valid');
+          if (!Buffer.isBuffer(body)) throw new AppError('STRIPE_SIGNATURE_NOT_VALID', 'Webhook signature not valid');
           try {
             await operations.handleWebhook(body, request.headers);
           } catch (error) {
             if (error instanceof WebhookSignatureError) {
               request.log.warn({ reason: error.message }, 'stripe webhook refused');
-              throw new AppError(400, 'Webhook signature not valid');
+              throw new AppError('STRIPE_SIGNATURE_NOT_VALID', 'Webhook signature not valid');
             }
             throw error;
           }

@@ -167,7 +167,7 @@ describe('payments with Stripe (recorded HTTP)', () => {
     ]) {
       const reply = await sendWebhook(payload, signature);
       expect(reply.statusCode).toBe(400);
-      expect(reply.json()).toEqual({ errorMessage: 'Webhook signature not valid' });
+      expect(reply.json()).toEqual({ code: 'STRIPE_SIGNATURE_NOT_VALID', errorMessage: 'Webhook signature not valid' });
     }
     const tampered = await sendWebhook(payload.replace('"amount": 2500', '"amount": 1'), sign(payload));
     expect(tampered.statusCode).toBe(400);

@@ -85,7 +85,7 @@ describe('GET {home}/homes/options', () => {
       for (const url of ['/api/home/homes/options?payment=4400', '/api/home/homes?payment=4400&option=1&count=1']) {
         const response = await later.app.inject({ method: 'GET', url });
         expect(response.statusCode).toBe(500);
-        expect(response.json()).toEqual({ errorMessage: expect.any(String) });
+        expect(response.json()).toEqual({ code: 'INTERNAL_ERROR', errorMessage: expect.any(String) });
         expect(response.body).not.toContain('a lot');
       }
     } finally {

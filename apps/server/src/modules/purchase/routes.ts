@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   homesQuerySchema,
   homesReplySchema,
   listingActionRequestSchema,
@@ -9,13 +8,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorReplies } from '../../errors';
 import type { PurchaseDeps } from './service/deps';
 import { homesFor } from './service/homes';
 import { requestAboutListing } from './service/listing-requests';
 import { optionsFor } from './service/options';
 
 const tags = ['home'];
-const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 503: apiErrorSchema };
+const errors = errorReplies(400, 404, 503);
 
 /** Search by Payment, under the spec's {home} base: purchase options, homes that fit, listing requests. */
 export function purchaseRoutes(deps: PurchaseDeps) {
@@ -61,7 +61,7 @@ export function purchaseRoutes(deps: PurchaseDeps) {
             'Ask about a listing (viewing, down payment help, a loan officer, all): handed to the automation webhook',
           params: z.object({ listingId: z.string().trim().min(1).max(100) }),
           body: listingActionRequestSchema,
-          response: { 202: z.object({ id: z.string(), status: z.literal('queued') }), 401: apiErrorSchema, ...errors },
+          response: { 202: z.object({ id: z.string(), status: z.literal('queued') }), ...errors, ...errorReplies(401) },
         },
       },
       async (request, reply) =>

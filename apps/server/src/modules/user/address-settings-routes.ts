@@ -1,6 +1,7 @@
-import { addressSettingsSchema, apiErrorSchema, userAddressSchema } from '@roost/domain';
+import { addressSettingsSchema, userAddressSchema } from '@roost/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorReplies } from '../../errors';
 import type { UserDeps } from './service/deps';
 import { saveAddressSettings } from './service/user-addresses';
 
@@ -19,7 +20,7 @@ export function addressSettingsRoutes(deps: UserDeps) {
           tags: ['home'],
           summary: "Save the signed-in person's notification settings for an address (on their user address)",
           body: addressSettingsSchema,
-          response: { 200: userAddressSchema, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+          response: { 200: userAddressSchema, ...errorReplies(400, 401, 404) },
         },
       },
       async (request) => saveAddressSettings(deps, request.currentUser!.id, request.body),

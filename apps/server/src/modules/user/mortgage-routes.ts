@@ -1,17 +1,13 @@
-import { apiErrorSchema, userMortgageCreateSchema, userMortgageInputSchema, userMortgageSchema } from '@roost/domain';
+import { userMortgageCreateSchema, userMortgageInputSchema, userMortgageSchema } from '@roost/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorReplies } from '../../errors';
 import type { UserDeps } from './service/deps';
 import { addUserMortgage, changeUserMortgage, removeUserMortgage, userMortgagesOf } from './service/user-mortgages';
 
 const tags = ['user'];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
+const errors = errorReplies(400, 401, 403, 404);
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
 /**
@@ -44,7 +40,7 @@ export function mortgageRoutes(deps: UserDeps) {
           tags,
           summary: 'Save a mortgage for the signed-in person (the body userId is ignored); 409 beyond the limit',
           body: userMortgageCreateSchema,
-          response: { 201: userMortgageSchema, ...errors, 409: apiErrorSchema },
+          response: { 201: userMortgageSchema, ...errors, ...errorReplies(409) },
         },
       },
       async (request, reply) => {

@@ -1,6 +1,5 @@
 import {
   adminUserUpdateSchema,
-  apiErrorSchema,
   createUserRequestSchema,
   userAddressCreateSchema,
   userAddressSchema,
@@ -15,7 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../errors';
+import { AppError, errorReplies } from '../../errors';
 import { findUserById } from './repo';
 import { createUserByAdmin } from './service/create-user';
 import type { UserDeps } from './service/deps';
@@ -27,13 +26,7 @@ import { toUserRecord } from './user-record';
 import { saveUserSetting } from './user-setting-repo';
 
 const tags = ['user'];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorReplies(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
 /** The spec's user service: a person's own record, and the admin list and creation. */
@@ -49,7 +42,7 @@ export function userRoutes(deps: UserDeps) {
       },
       async (request) => {
         const user = await findUserById(deps.db, request.params.id);
-        if (!user) throw notFound('User not found');
+        if (!user) throw new AppError('USER_NOT_FOUND', 'User not found');
         return toUserRecord(user);
       },
     );

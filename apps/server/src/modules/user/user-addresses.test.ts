@@ -98,7 +98,7 @@ describe('user addresses', () => {
     });
     // Someone else's address is answered as if it did not exist.
     expect(change.statusCode).toBe(404);
-    expect(change.json()).toEqual({ errorMessage: 'Address not found' });
+    expect(change.json()).toEqual({ code: 'USER_ADDRESS_NOT_FOUND', errorMessage: 'Address not found' });
     const list = await testApp.app.inject({
       method: 'GET',
       url: `/api/user/user/${owner.id}/address`,

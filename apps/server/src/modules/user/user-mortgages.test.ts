@@ -68,7 +68,7 @@ describe('user mortgages', () => {
     expect(await listOf(owner)).toEqual([]);
     const again = await remove(saved.id, owner);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ errorMessage: userMortgageMessages.notFound });
+    expect(again.json()).toEqual({ code: 'MORTGAGE_NOT_FOUND', errorMessage: userMortgageMessages.notFound });
   });
 
   it("answers 404 to another person's mortgage id and 403 to their list; an admin may read the list", async () => {
@@ -82,7 +82,7 @@ describe('user mortgages', () => {
       stranger.cookie,
     );
     expect(change.statusCode).toBe(404);
-    expect(change.json()).toEqual({ errorMessage: userMortgageMessages.notFound });
+    expect(change.json()).toEqual({ code: 'MORTGAGE_NOT_FOUND', errorMessage: userMortgageMessages.notFound });
     expect((await remove(saved.id, stranger)).statusCode).toBe(404);
     const peek = await get(t, `/api/user/user/mortgage/${owner.id}`, stranger.cookie);
     expect(peek.statusCode).toBe(403);
@@ -96,7 +96,7 @@ describe('user mortgages', () => {
     expect((await remove(saved.id, admin)).statusCode).toBe(404);
     const nobody = await get(t, '/api/user/user/mortgage/no-such-user', admin.cookie);
     expect(nobody.statusCode).toBe(404);
-    expect(nobody.json()).toEqual({ errorMessage: 'User not found' });
+    expect(nobody.json()).toEqual({ code: 'USER_NOT_FOUND', errorMessage: 'User not found' });
   });
 
   it('refuses bad figures with a 400 naming each field, and stores nothing', async () => {
@@ -149,7 +149,7 @@ describe('user mortgages', () => {
     expect(saves.filter((response) => response.statusCode === 201)).toHaveLength(USER_MORTGAGE_LIMITS.maxPerPerson);
     const refused = saves.filter((response) => response.statusCode === 409);
     expect(refused).toHaveLength(2);
-    expect(refused[0]!.json()).toEqual({ errorMessage: userMortgageMessages.tooMany });
+    expect(refused[0]!.json()).toEqual({ code: 'MORTGAGE_LIMIT_REACHED', errorMessage: userMortgageMessages.tooMany });
     expect(await countRows(t.database, 'user_mortgages', 'user_id = $1', [person.id])).toBe(
       USER_MORTGAGE_LIMITS.maxPerPerson,
     );

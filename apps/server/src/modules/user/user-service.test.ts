@@ -192,6 +192,7 @@ describe('a user created by a superadmin', () => {
       superadmin.cookie,
     );
     expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('EMAIL_TAKEN');
     expect(response.json().errorMessage).toMatch(/^Unable to create user/);
     expect(await mailsTo(t, existing.email)).toHaveLength(before);
   });

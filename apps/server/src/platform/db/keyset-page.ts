@@ -1,6 +1,6 @@
 import type { AdminPage } from '@roost/domain';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { badRequest } from '../../errors';
+import { invalidInput } from '../../errors';
 
 /**
  * Keyset paging, newest first, for lists that run to hundreds of thousands of rows: a page is found by
@@ -17,7 +17,7 @@ export interface KeysetPosition {
 
 const CANONICAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const MAX_ID_LENGTH = 300;
-const notValid = () => badRequest('Cursor is not valid', { cursor: 'Cursor is not valid' });
+const notValid = () => invalidInput('Cursor is not valid', { cursor: 'Cursor is not valid' });
 
 /** The column's time in the cursor's exact form, read beside the row. */
 export const keysetTime = (column: AnyColumn) =>

@@ -14,7 +14,7 @@ import {
 } from '@roost/domain';
 import { decodeCursor } from '../../../platform/db/keyset-page';
 import type { Db } from '../../../platform/db/types';
-import { badRequest } from '../../../errors';
+import { AppError, invalidInput } from '../../../errors';
 import { teamReachOf } from '../../organizations';
 import { campaignPage, findTemplate, insertCampaign, updateCampaign, type NewCampaign } from '../repo';
 import { seesAll, type Caller } from './deps';
@@ -39,7 +39,7 @@ export function scheduleFields(input: {
   const parsed = campaignTimelineSchema.safeParse(input);
   if (!parsed.success) {
     const fields = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
-    throw badRequest(parsed.error.issues[0]!.message, fields);
+    throw invalidInput(parsed.error.issues[0]!.message, fields);
   }
   return {
     messagesPerDay: parseMessagesPerDay(parsed.data.messagesPerDay),
@@ -53,7 +53,9 @@ export async function checkTemplate(db: Db, templateId: string | undefined) {
   if (templateId === undefined) return;
   const template = await findTemplate(db, templateId);
   if (!template || template.client !== OWN_CLIENT)
-    throw badRequest(campaignMessages.templateNotFound, { templateId: campaignMessages.templateNotFound });
+    throw new AppError('UNKNOWN_TEMPLATE', campaignMessages.templateNotFound, {
+      templateId: campaignMessages.templateNotFound,
+    });
 }
 
 /** The team a new campaign belongs to: the one asked for when the person is in it, else their home team. */
@@ -61,7 +63,9 @@ export async function campaignTeam(db: Db, caller: Caller, teamId: string | unde
   const reach = await teamReachOf(db, caller.id);
   if (teamId === undefined) return reach.homeTeamId;
   if (reach.memberTeamIds.includes(teamId) || reach.managedTeamIds.includes(teamId)) return teamId;
-  throw badRequest('You are not a member of that team', { teamId: 'You are not a member of that team' });
+  throw new AppError('UNKNOWN_TEAM', 'You are not a member of that team', {
+    teamId: 'You are not a member of that team',
+  });
 }
 
 /** POST /campaign: a campaign in status unpaid (spec 4), owned by the caller. */
@@ -98,7 +102,7 @@ export async function changeCampaign(db: Db, caller: Caller, id: string, input: 
   const changesDetails = details.some((key) => input[key] !== undefined && input[key] !== row[key]);
   const changesSchedule = schedule.some((key) => input[key] !== undefined && String(input[key]) !== String(row[key]));
   if ((changesDetails || changesSchedule) && !['unpaid', 'new'].includes(row.status)) {
-    throw badRequest('A campaign that has started sending cannot be changed');
+    throw new AppError('CAMPAIGN_ALREADY_SENDING', 'A campaign that has started sending cannot be changed');
   }
   if (changesDetails) {
     await checkTemplate(db, input.templateId);
@@ -124,7 +128,7 @@ export async function changeCampaign(db: Db, caller: Caller, id: string, input: 
   if (input.status !== undefined && input.status !== row.status) {
     const allowed = campaignStatusMoves[row.status as CampaignStatus] ?? [];
     if (!allowed.includes(input.status)) {
-      throw badRequest(`A ${row.status} campaign cannot be set to ${input.status}`, {
+      throw invalidInput(`A ${row.status} campaign cannot be set to ${input.status}`, {
         status: `A ${row.status} campaign cannot be set to ${input.status}`,
       });
     }

@@ -1,6 +1,6 @@
 import type { Collaborator, CollaboratorOptions } from '@roost/domain';
 import type { Db } from '../../../platform/db/types';
-import { badRequest } from '../../../errors';
+import { AppError } from '../../../errors';
 import { collaboratorOptionsFor } from '../../organizations';
 import { collaboratorsOf, replaceCollaborators } from '../repo';
 import type { Caller } from './deps';
@@ -25,7 +25,11 @@ export async function importCollaborators(
     ...options.branches.map((branch) => [`branch:${branch.id}`, branch.name] as const),
   ]);
   const unknown = collaborators.find((collaborator) => !names.has(`${collaborator.type}:${collaborator.id}`));
-  if (unknown) throw badRequest(`${unknown.name || 'A collaborator'} is not in the campaign owner's teams`);
+  if (unknown)
+    throw new AppError(
+      'UNKNOWN_COLLABORATOR',
+      `${unknown.name || 'A collaborator'} is not in the campaign owner's teams`,
+    );
   await replaceCollaborators(
     db,
     campaignId,

@@ -6,7 +6,7 @@ import {
   type ContactTab,
 } from '@roost/domain';
 import type { Db } from '../../../platform/db/types';
-import { badRequest } from '../../../errors';
+import { invalidInput } from '../../../errors';
 import { contactPage, findContact, type ListedContactRow } from '../repo';
 import type { Caller } from './deps';
 import { checkCampaignVisible } from './reach';
@@ -63,7 +63,7 @@ async function readContactsPage(
         ? await findContact(db, campaignId, query.id)
         : undefined;
     if (!last)
-      throw badRequest('The page key is not a contact of this campaign', { id: 'Not a contact of this campaign' });
+      throw invalidInput('The page key is not a contact of this campaign', { id: 'Not a contact of this campaign' });
     after = { firstName: last.firstName ?? '', id: last.id };
   }
   const rows = await contactPage(db, { campaignId, status: contactTabs[query.status], limit: query.limit, after });

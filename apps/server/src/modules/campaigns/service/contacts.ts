@@ -1,5 +1,5 @@
 import { toE164, type ImportedContact } from '@roost/domain';
-import { badRequest } from '../../../errors';
+import { AppError } from '../../../errors';
 import { contactPhones, insertContacts, updateCampaign, countContacts } from '../repo';
 import type { CampaignsDeps, Caller } from './deps';
 import { CONTACT_BATCH, contactRow } from './finalize';
@@ -17,7 +17,7 @@ export async function importContacts(
 ): Promise<{ imported: number; rejected: number }> {
   const campaign = await ownedCampaign(deps.db, caller, input.campaignId);
   if (campaign.status !== 'unpaid') {
-    throw badRequest('Contacts can be added only before the campaign is paid for');
+    throw new AppError('CAMPAIGN_ALREADY_PAID', 'Contacts can be added only before the campaign is paid for');
   }
   const contacts = (input.chucks ?? []).flat();
   const scope = await deps.leads.suppressionScopeFor(deps.db, campaign.ownerId, campaign.teamId ?? undefined);
@@ -32,7 +32,8 @@ export async function importContacts(
   let fromImport = 0;
   if (input.importId) {
     const report = await deps.leads.readImport(deps.db, input.importId, caller.id);
-    if (!report) throw badRequest('This upload has expired or does not exist; upload the file again');
+    if (!report)
+      throw new AppError('UNKNOWN_UPLOAD', 'This upload has expired or does not exist; upload the file again');
   }
   await deps.db.transaction(async (tx) => {
     const taken = await contactPhones(

@@ -1,6 +1,6 @@
 import { campaignMessages } from '@roost/domain';
 import type { Db } from '../../../platform/db/types';
-import { notFound } from '../../../errors';
+import { AppError } from '../../../errors';
 import {
   campaignAccess,
   campaignAccessFields,
@@ -29,20 +29,20 @@ const changes = (caller: Caller, access: CampaignAccess) =>
  */
 export async function visibleCampaign(db: Db, caller: Caller, id: string): Promise<CampaignRow> {
   const access = await campaignAccess(db, caller.id, id);
-  if (!access || !opens(caller, access)) throw notFound(campaignMessages.campaignNotFound);
+  if (!access || !opens(caller, access)) throw new AppError('CAMPAIGN_NOT_FOUND', campaignMessages.campaignNotFound);
   return access.row;
 }
 
 /** Throws 404 unless the caller may open the campaign (reads only what the rules need). */
 export async function checkCampaignVisible(db: Db, caller: Caller, id: string): Promise<void> {
   const access = await campaignAccessFields(db, caller.id, id);
-  if (!access || !opens(caller, access)) throw notFound(campaignMessages.campaignNotFound);
+  if (!access || !opens(caller, access)) throw new AppError('CAMPAIGN_NOT_FOUND', campaignMessages.campaignNotFound);
 }
 
 /** The campaign if the caller may change it: its owner, a manager of its team, or an admin. */
 export async function ownedCampaign(db: Db, caller: Caller, id: string): Promise<CampaignRow> {
   const access = await campaignAccess(db, caller.id, id);
-  if (!access || !changes(caller, access)) throw notFound(campaignMessages.campaignNotFound);
+  if (!access || !changes(caller, access)) throw new AppError('CAMPAIGN_NOT_FOUND', campaignMessages.campaignNotFound);
   return access.row;
 }
 
@@ -53,6 +53,6 @@ export async function visibleContact(
   contactId: string,
 ): Promise<{ contact: ContactOfCampaign; campaign: CampaignAccessFields }> {
   const access = await contactAccess(db, caller.id, contactId);
-  if (!access || !opens(caller, access)) throw notFound(campaignMessages.contactNotFound);
+  if (!access || !opens(caller, access)) throw new AppError('CONTACT_NOT_FOUND', campaignMessages.contactNotFound);
   return { contact: access.contact, campaign: access.row };
 }

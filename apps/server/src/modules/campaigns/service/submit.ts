@@ -9,7 +9,7 @@ import {
   type CampaignSubmitReply,
 } from '@roost/domain';
 import type { z } from 'zod';
-import { AppError, badRequest, conflict } from '../../../errors';
+import { AppError, invalidInput } from '../../../errors';
 import { collaboratorOptionsFor } from '../../organizations';
 import {
   countContacts,
@@ -36,15 +36,15 @@ const earliestStart = (now: Date) => new Date(now.getTime() - 11 * 3600_000).toI
 
 function checkSchedule(input: SubmitInput, now: Date) {
   if (!input.campaign.templateId) {
-    throw badRequest(campaignMessages.templateRequired, { templateId: campaignMessages.templateRequired });
+    throw invalidInput(campaignMessages.templateRequired, { templateId: campaignMessages.templateRequired });
   }
   const timeline = campaignTimelineSchema.safeParse(input.campaign);
   if (!timeline.success) {
     const fields = Object.fromEntries(timeline.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
-    throw badRequest(timeline.error.issues[0]!.message, fields);
+    throw invalidInput(timeline.error.issues[0]!.message, fields);
   }
   if (timeline.data.startDate < earliestStart(now)) {
-    throw badRequest(campaignMessages.startInPast, { startDate: campaignMessages.startInPast });
+    throw invalidInput(campaignMessages.startInPast, { startDate: campaignMessages.startInPast });
   }
 }
 
@@ -56,27 +56,30 @@ async function checkCollaborators(deps: CampaignsDeps, caller: Caller, input: Su
       collaborator.type === 'individual'
         ? options.users.some((user) => user.id === collaborator.id)
         : options.branches.some((branch) => branch.id === collaborator.id);
-    if (!known) throw badRequest(`${collaborator.name || 'A collaborator'} is not in your teams`);
+    if (!known)
+      throw new AppError('UNKNOWN_COLLABORATOR', `${collaborator.name || 'A collaborator'} is not in your teams`);
   }
 }
 
 /** How many records the campaign will have: the upload's valid contacts, or the unpaid campaign's own. */
 async function recordsToPay(deps: CampaignsDeps, caller: Caller, input: SubmitInput): Promise<number> {
-  if (input.importId && input.campaignId) throw badRequest('Send an importId or a campaignId, not both');
+  if (input.importId && input.campaignId) throw invalidInput('Send an importId or a campaignId, not both');
   if (input.importId) {
     const report = await deps.leads.readImport(deps.db, input.importId, caller.id);
     if (!report)
-      throw badRequest(contactImportMessages.importNotFound, { importId: contactImportMessages.importNotFound });
+      throw new AppError('UNKNOWN_UPLOAD', contactImportMessages.importNotFound, {
+        importId: contactImportMessages.importNotFound,
+      });
     return report.valid;
   }
   if (input.campaignId) {
     const campaign = await ownedCampaign(deps.db, caller, input.campaignId);
     if (campaign.status !== 'unpaid' || (await submissionOfCampaign(deps.db, campaign.id))) {
-      throw conflict('This campaign has already been submitted');
+      throw new AppError('CAMPAIGN_ALREADY_SUBMITTED', 'This campaign has already been submitted');
     }
     return countContacts(deps.db, campaign.id);
   }
-  throw badRequest(campaignMessages.leadsRequired, { importId: campaignMessages.leadsRequired });
+  throw new AppError('NO_VALID_CONTACTS', campaignMessages.leadsRequired, { importId: campaignMessages.leadsRequired });
 }
 
 /**
@@ -98,7 +101,10 @@ export async function submitCampaign(
   await checkTemplate(deps.db, input.campaign.templateId);
   await checkCollaborators(deps, caller, input);
   const records = await recordsToPay(deps, caller, input);
-  if (records === 0) throw badRequest(campaignMessages.leadsRequired, { importId: campaignMessages.leadsRequired });
+  if (records === 0)
+    throw new AppError('NO_VALID_CONTACTS', campaignMessages.leadsRequired, {
+      importId: campaignMessages.leadsRequired,
+    });
   const details: Partial<NewCampaign> = {
     name: input.campaign.name.trim(),
     type: input.campaign.type,
@@ -150,10 +156,13 @@ async function continueSubmission(
   input: SubmitInput,
 ): Promise<CampaignSubmitReply> {
   if ((input.importId ?? '') !== submission.importId) {
-    throw conflict('This submit already began with another lead file; cancel the draft to start again');
+    throw new AppError(
+      'IDEMPOTENCY_KEY_REUSED',
+      'This submit already began with another lead file; cancel the draft to start again',
+    );
   }
   const campaign = await findCampaign(deps.db, submission.campaignId);
-  if (!campaign) throw new AppError(500, campaignMessages.errorCreating);
+  if (!campaign) throw new AppError('INTERNAL_ERROR', campaignMessages.errorCreating);
   let payment: CampaignPayment;
   try {
     payment = await deps.payments.request({
@@ -175,7 +184,7 @@ async function continueSubmission(
       campaignId: campaign.id,
       kind: error instanceof Error ? error.name : typeof error,
     });
-    throw new AppError(502, campaignMessages.errorCreating);
+    throw new AppError('PAYMENT_PROCESSOR_FAILED', campaignMessages.errorCreating);
   }
   if (payment.status === 'succeeded') await finalizeCampaign(deps, campaign.id);
   return replyFor(deps, caller, input.idempotencyKey, payment);

@@ -1,7 +1,7 @@
 import { campaignMessages, OWN_CLIENT, templateRequestSchema, type Template } from '@roost/domain';
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db/types';
-import { notFound } from '../../../errors';
+import { AppError } from '../../../errors';
 import { countTemplates, findTemplate, insertTemplates, templatesOf, updateTemplate } from '../repo';
 import { toTemplate } from './records';
 
@@ -15,7 +15,7 @@ export async function listTemplates(db: Db): Promise<{ results: Template[]; coun
 
 export async function templateRecord(db: Db, id: string): Promise<Template> {
   const row = await findTemplate(db, id);
-  if (!row || row.client !== OWN_CLIENT) throw notFound(campaignMessages.templateNotFound);
+  if (!row || row.client !== OWN_CLIENT) throw new AppError('TEMPLATE_NOT_FOUND', campaignMessages.templateNotFound);
   return toTemplate(row);
 }
 

@@ -1,7 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import { Transform, type TransformCallback } from 'node:stream';
 import { contactImportMessages, MAX_UPLOAD_BYTES } from '@roost/domain';
-import { AppError, badRequest } from '../../../errors';
+import { AppError } from '../../../errors';
 
 export type CsvEncoding = 'utf-8' | 'windows-1252';
 
@@ -30,7 +30,7 @@ export class CsvBytes extends Transform {
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     try {
       this.bytesRead += chunk.length;
-      if (this.bytesRead > this.limitBytes) throw new AppError(413, contactImportMessages.tooLarge);
+      if (this.bytesRead > this.limitBytes) throw new AppError('FILE_TOO_LARGE', contactImportMessages.tooLarge);
       if (!this.sniffed) {
         this.head.push(chunk);
         this.headLength += chunk.length;
@@ -65,17 +65,17 @@ export class CsvBytes extends Transform {
     let head = Buffer.concat(this.head, this.headLength);
     this.head = [];
     if (head.length >= 2 && ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff))) {
-      throw badRequest(contactImportMessages.encoding('UTF-16'));
+      throw new AppError('FILE_NOT_CSV', contactImportMessages.encoding('UTF-16'));
     }
     if (head.length >= 3 && head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) head = head.subarray(3);
-    if (looksLikeUtf16(head)) throw badRequest(contactImportMessages.encoding('UTF-16'));
-    if (!looksLikeText(head)) throw badRequest(contactImportMessages.notCsv);
+    if (looksLikeUtf16(head)) throw new AppError('FILE_NOT_CSV', contactImportMessages.encoding('UTF-16'));
+    if (!looksLikeText(head)) throw new AppError('FILE_NOT_CSV', contactImportMessages.notCsv);
     return head;
   }
 
   private pass(chunk: Buffer): void {
     if (chunk.length === 0) return;
-    if (chunk.includes(0)) throw badRequest(contactImportMessages.notCsv);
+    if (chunk.includes(0)) throw new AppError('FILE_NOT_CSV', contactImportMessages.notCsv);
     if (this.encoding === 'windows-1252') {
       this.push(Buffer.from(this.cp1252.decode(chunk), 'utf8'));
       return;

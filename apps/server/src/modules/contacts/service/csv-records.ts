@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { contactImportMessages } from '@roost/domain';
 import { CsvError, Parser } from 'csv-parse';
-import { AppError, badRequest } from '../../../errors';
+import { AppError } from '../../../errors';
 import { CsvBytes, type CsvEncoding } from './csv-bytes';
 
 /** A record of a lead file: its cells (trimmed) and the line of the file it starts on. */
@@ -123,7 +123,8 @@ function quotedBreaks(cells: readonly string[]): { characters: number; crlfPairs
 function refusal(error: unknown): unknown {
   if (error instanceof AppError) return error;
   if (error instanceof CsvError) {
-    return badRequest(
+    return new AppError(
+      'FILE_NOT_CSV',
       /QUOTE|MAX_RECORD_SIZE/.test(error.code) ? contactImportMessages.brokenQuoting : contactImportMessages.notCsv,
     );
   }

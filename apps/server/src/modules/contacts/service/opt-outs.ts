@@ -8,7 +8,7 @@ import {
 } from '@roost/domain';
 import { decodeCursor, pageFrom } from '../../../platform/db/keyset-page';
 import type { Db } from '../../../platform/db/types';
-import { conflict, notFound } from '../../../errors';
+import { AppError } from '../../../errors';
 import { organizationOfTeam, teamNames } from '../../organizations';
 import { findSuppression, suppressionEventsOf, suppressionsAfter, type SuppressionEventRow } from '../repo';
 import { organizationScope, recordOptIn, recordOptOut } from './suppression';
@@ -26,7 +26,7 @@ export interface OptOutsDeps {
 /** The organization's suppression scope and name; 404 for a branch or an unknown team. */
 async function organizationOf(deps: OptOutsDeps, organizationId: string) {
   if ((await organizationOfTeam(deps.db, organizationId)) !== organizationId) {
-    throw notFound(optOutTexts.organizationNotFound);
+    throw new AppError('ORGANIZATION_NOT_FOUND', optOutTexts.organizationNotFound);
   }
   const name = (await teamNames(deps.db, [organizationId])).get(organizationId) ?? '';
   return { scope: organizationScope(organizationId), name };
@@ -91,7 +91,7 @@ export interface AdminChange {
 export async function undoOptOut(deps: OptOutsDeps, change: AdminChange): Promise<OptOutChangeReply> {
   const { scope } = await organizationOf(deps, change.organizationId);
   const event = await recordOptIn(deps.db, { scope, phone: change.phone, source: 'admin', ...reasonOf(change) });
-  if (!event) throw notFound(optOutTexts.notOptedOut);
+  if (!event) throw new AppError('NOT_OPTED_OUT', optOutTexts.notOptedOut);
   return { phone: change.phone, event: toEvent(event) };
 }
 
@@ -99,7 +99,7 @@ export async function undoOptOut(deps: OptOutsDeps, change: AdminChange): Promis
 export async function addOptOut(deps: OptOutsDeps, change: AdminChange): Promise<OptOutChangeReply> {
   const { scope } = await organizationOf(deps, change.organizationId);
   const event = await recordOptOut(deps.db, { scope, phone: change.phone, source: 'admin', ...reasonOf(change) });
-  if (!event) throw conflict(optOutTexts.alreadyOptedOut);
+  if (!event) throw new AppError('ALREADY_OPTED_OUT', optOutTexts.alreadyOptedOut);
   return { phone: change.phone, event: toEvent(event) };
 }
 

@@ -7,7 +7,7 @@ import {
   type ParseReply,
 } from '@roost/domain';
 import type { Db } from '../../../platform/db/types';
-import { badRequest } from '../../../errors';
+import { AppError, invalidInput } from '../../../errors';
 import {
   allSuppressed,
   countSuppressed,
@@ -49,15 +49,15 @@ export interface ParseImportInput {
 /** Refuses a mapping that cannot produce contacts before any of the file is read. */
 export function checkMapping(cols: readonly ColumnMapping[]): void {
   if (cols.length === 0)
-    throw badRequest(contactImportMessages.mappingRequired, { cols: contactImportMessages.mappingRequired });
+    throw invalidInput(contactImportMessages.mappingRequired, { cols: contactImportMessages.mappingRequired });
   if (!cols.some((line) => line.supportedColumn === 'phoneNumber')) {
-    throw badRequest(contactImportMessages.phoneColumnRequired, { cols: contactImportMessages.phoneColumnRequired });
+    throw invalidInput(contactImportMessages.phoneColumnRequired, { cols: contactImportMessages.phoneColumnRequired });
   }
   const mapped = new Set<string>();
   for (const line of cols) {
     if (mapped.has(line.supportedColumn)) {
       const message = `${line.supportedColumn} is mapped twice; map each supported column to one file column`;
-      throw badRequest(message, { cols: message });
+      throw invalidInput(message, { cols: message });
     }
     mapped.add(line.supportedColumn);
   }
@@ -69,7 +69,7 @@ function checkMappingFits(cols: readonly ColumnMapping[], headers: readonly stri
   const message =
     `Column ${beyond.index + 1} ("${beyond.column}") mapped to ${beyond.supportedColumn} is not in the file: ` +
     `it has ${headers.length} column${headers.length === 1 ? '' : 's'}`;
-  throw badRequest(message, { cols: message });
+  throw invalidInput(message, { cols: message });
 }
 
 /**
@@ -124,7 +124,7 @@ export async function parseImport(db: Db, input: ParseImportInput): Promise<Pars
             checkMappingFits(input.cols, headers);
             continue;
           }
-          if (++counts.rows > maxRows) throw badRequest(contactImportMessages.tooManyRows);
+          if (++counts.rows > maxRows) throw new AppError('FILE_TOO_MANY_ROWS', contactImportMessages.tooManyRows);
           const contact = contactFromCells(cells, input.cols);
           const { group, phone, rawPhone } = fileRules(contact, seen);
           if (phone) contact.phoneNumber = phone;
@@ -135,8 +135,8 @@ export async function parseImport(db: Db, input: ParseImportInput): Promise<Pars
         if (batch.length >= (input.batchRows ?? IMPORT_BATCH_ROWS)) await flush();
       }
     });
-    if (!headers) throw badRequest(contactImportMessages.emptyFile);
-    if (counts.rows === 0) throw badRequest(contactImportMessages.headersOnly);
+    if (!headers) throw new AppError('FILE_EMPTY', contactImportMessages.emptyFile);
+    if (counts.rows === 0) throw new AppError('FILE_EMPTY', contactImportMessages.headersOnly);
     await flush();
     await storing;
     const stored = await finishImport(tx, importId, { ...counts, encoding: read.encoding });
@@ -160,7 +160,7 @@ export async function parseHeaders(
       return 'stop';
     }
   });
-  if (!headers) throw badRequest(contactImportMessages.emptyFile);
+  if (!headers) throw new AppError('FILE_EMPTY', contactImportMessages.emptyFile);
   // A trailing comma on every line makes an empty last column: not a header anyone can map.
   while (headers.length > 1 && headers.at(-1) === '') headers.pop();
   return { headers, encoding: read.encoding };

@@ -11,7 +11,7 @@ import {
   type RejectionReason,
 } from '@roost/domain';
 import type { Db } from '../../../platform/db/types';
-import { notFound } from '../../../errors';
+import { AppError } from '../../../errors';
 import { deleteImportById, findImport, importRowsAfter, rejectedColumns, type ContactImportRow } from '../repo';
 import { toImportReport } from './import-report';
 
@@ -29,7 +29,7 @@ export async function readImport(db: Db, importId: string, userId: string): Prom
 
 async function requireOwnImport(db: Db, importId: string, userId: string): Promise<ContactImportRow> {
   const row = await ownImport(db, importId, userId);
-  if (!row) throw notFound(contactImportMessages.importNotFound);
+  if (!row) throw new AppError('UPLOAD_NOT_FOUND', contactImportMessages.importNotFound);
   return row;
 }
 

@@ -3,7 +3,7 @@ import { AppError } from '../../../errors';
 export const ADDRESS_NOT_FOUND = 'Error fetching address information. Please try a new address.';
 export const PROVIDER_UNAVAILABLE = 'The address service is not available right now. Please try again in a minute.';
 
-export const addressNotFound = () => new AppError(404, ADDRESS_NOT_FOUND);
+export const addressNotFound = () => new AppError('ADDRESS_NOT_FOUND', ADDRESS_NOT_FOUND);
 
 /**
  * An outside service failed us (refused, slow, rate-limited or answered nonsense). It is an AppError,
@@ -18,7 +18,7 @@ export class ProviderUnavailableError extends AppError {
     readonly reason: string,
     options: { cause?: unknown } = {},
   ) {
-    super(503, PROVIDER_UNAVAILABLE);
+    super('PROVIDER_UNAVAILABLE', PROVIDER_UNAVAILABLE);
     if (options.cause !== undefined) this.cause = options.cause;
   }
 }

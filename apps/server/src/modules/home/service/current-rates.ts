@@ -8,7 +8,7 @@ import {
   type RateSheetsReply,
 } from '@roost/domain';
 import type { Db } from '../../../platform/db/types';
-import { AppError, badRequest } from '../../../errors';
+import { AppError, invalidInput } from '../../../errors';
 import {
   insertRateSheet,
   latestRateSheet,
@@ -55,7 +55,7 @@ export function mergePmmsHistory(shipped: readonly PmmsWeek[], feed: readonly Pm
 export async function currentRates(db: Db, pmms: readonly PmmsWeek[], today: string): Promise<CurrentRates> {
   const [feed, sheet] = await Promise.all([recentPmmsWeeks(db, FEED_WEEKS_READ), latestRateSheet(db)]);
   const rates = chooseCurrentRates(mergePmmsHistory(pmms, feed), sheet, today);
-  if (!rates) throw new AppError(503, RATES_UNAVAILABLE);
+  if (!rates) throw new AppError('RATES_UNAVAILABLE', RATES_UNAVAILABLE);
   return rates;
 }
 
@@ -74,7 +74,7 @@ export async function enterRateSheet(
   today: string,
 ): Promise<RateSheet> {
   const problem = rateSheetDateProblem(entry.effectiveDate, today);
-  if (problem) throw badRequest(problem, { effectiveDate: problem });
+  if (problem) throw invalidInput(problem, { effectiveDate: problem });
   return toRateSheet(await insertRateSheet(db, { ...entry, enteredBy }));
 }
 

@@ -18,7 +18,8 @@ export async function solarEstimateFor(deps: PropertyDeps, addressKey: string): 
   if (!address) throw addressNotFound();
   const cached = await findAddressRecord(deps.db, addressKey);
   const record = cached ? toPropertyRecord(cached) : await calculateProperty(deps, address);
-  if (record.xCoord === null || record.yCoord === null) throw new AppError(422, NO_COORDINATES);
+  if (record.xCoord === null || record.yCoord === null)
+    throw new AppError('ADDRESS_WITHOUT_COORDINATES', NO_COORDINATES);
   const position = { latitude: record.yCoord, longitude: record.xCoord };
   const county = await countyAt(deps.db, record.id, position);
   const figures = await deps.solar.estimate({ ...position, county, sqft: record.sqft });

@@ -57,7 +57,7 @@ export async function createLead(
       const earlier = await findLeadByIdempotencyKey(tx, idempotencyKey);
       if (earlier) {
         if (earlier.bodyHash !== bodyHash) {
-          throw new AppError(409, 'This Idempotency-Key was already used for a different request');
+          throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request');
         }
         return { lead: toLead(earlier), created: false };
       }

@@ -1,6 +1,6 @@
 import { messageTexts, type ConversationMessage, type MessageGroup, type MessageSend } from '@roost/domain';
 import type { Db } from '../../../platform/db/types';
-import { AppError, notFound } from '../../../errors';
+import { AppError } from '../../../errors';
 import type { SessionUser } from '../../../plugins/access';
 import { callerKey, replyCache } from '../../../platform/cache/table-change-cache';
 import { CAMPAIGN_READ_TABLES, campaignSending as campaigns } from '../../campaigns';
@@ -49,9 +49,9 @@ export async function groupForContact(deps: ConversationDeps, caller: SessionUse
 /** The group, if the caller may open its contact's campaign (404 for anyone else: existence is not confirmed). */
 async function visibleGroup(deps: ConversationDeps, caller: SessionUser, groupId: string) {
   const group = await findGroup(deps.db, groupId);
-  if (!group) throw notFound(messageTexts.groupNotFound);
+  if (!group) throw new AppError('CONVERSATION_NOT_FOUND', messageTexts.groupNotFound);
   const { campaign } = await campaigns.visibleContact(deps.db, caller, group.contactId).catch(() => {
-    throw notFound(messageTexts.groupNotFound);
+    throw new AppError('CONVERSATION_NOT_FOUND', messageTexts.groupNotFound);
   });
   return { group, campaign };
 }
@@ -71,10 +71,10 @@ export function groupMessages(deps: ConversationDeps, caller: SessionUser, group
 
 async function readGroupMessages(deps: ConversationDeps, caller: SessionUser, groupId: string) {
   const conversation = await conversationOf(deps.db, groupId);
-  if (!conversation) throw notFound(messageTexts.groupNotFound);
+  if (!conversation) throw new AppError('CONVERSATION_NOT_FOUND', messageTexts.groupNotFound);
   const { group, campaignText, messages: rows } = conversation;
   await campaigns.visibleContact(deps.db, caller, group.contactId).catch(() => {
-    throw notFound(messageTexts.groupNotFound);
+    throw new AppError('CONVERSATION_NOT_FOUND', messageTexts.groupNotFound);
   });
   const results: ConversationMessage[] = [];
   if (campaignText?.body && campaignText.sentAt) {
@@ -115,11 +115,11 @@ export async function sendMessage(deps: ConversationDeps, caller: SessionUser, i
   const { group, campaign } = await visibleGroup(deps, caller, input.groupId);
   const scope = await suppressionScopeFor(deps.db, campaign.ownerId, campaign.teamId ?? undefined);
   if ((await suppressedPhones(deps.db, scope, [group.toPhoneNumber])).size > 0) {
-    throw new AppError(409, messageTexts.optedOut);
+    throw new AppError('CONTACT_OPTED_OUT', messageTexts.optedOut);
   }
-  if (!deps.carrier) throw new AppError(503, messageTexts.noCarrier);
+  if (!deps.carrier) throw new AppError('TEXTING_NOT_SET_UP', messageTexts.noCarrier);
   const outcome = await deps.carrier.send({ to: group.toPhoneNumber, body: input.message.trim() });
-  if (outcome.kind !== 'accepted') throw new AppError(502, messageTexts.notSent);
+  if (outcome.kind !== 'accepted') throw new AppError('MESSAGE_NOT_SENT', messageTexts.notSent);
   await insertMessage(deps.db, {
     groupId: group.id,
     direction: 'outbound',
@@ -138,6 +138,6 @@ export async function sendMessage(deps: ConversationDeps, caller: SessionUser, i
 export async function recordedMessage(deps: ConversationDeps, caller: SessionUser, groupId: string, messageId: string) {
   const { group } = await visibleGroup(deps, caller, groupId);
   const row = await messageByCarrierId(deps.db, group.id, messageId);
-  if (!row) throw notFound(messageTexts.messageNotFound);
+  if (!row) throw new AppError('MESSAGE_NOT_FOUND', messageTexts.messageNotFound);
   return { id: row.id };
 }

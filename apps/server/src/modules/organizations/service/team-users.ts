@@ -8,7 +8,7 @@ import {
   type TeamUser,
 } from '@roost/domain';
 import type { z } from 'zod';
-import { AppError, badRequest, conflict, notFound } from '../../../errors';
+import { AppError, invalidInput } from '../../../errors';
 import {
   countTeamUsersOfUser,
   deleteTeamUsers,
@@ -31,12 +31,12 @@ type TeamUserChanges = z.output<typeof teamUserUpdateSchema>;
 
 /** Only an organization's admins make someone a Manager; a branch manager adds loan officers and members. */
 function checkMayGrant(actor: Actor, role: string) {
-  if (role === 'Manager' && !administers(actor)) throw new AppError(403, authMessages.notAllowed);
+  if (role === 'Manager' && !administers(actor)) throw new AppError('FORBIDDEN', authMessages.notAllowed);
 }
 
 async function teamOf(deps: OrganizationsDeps, teamId: string) {
   const team = await findTeam(deps.db, teamId);
-  if (!team) throw notFound(teamMessages.teamNotFound);
+  if (!team) throw new AppError('TEAM_NOT_FOUND', teamMessages.teamNotFound);
   return team;
 }
 
@@ -50,9 +50,9 @@ export async function addTeamUser(deps: OrganizationsDeps, actor: Actor, input: 
   let parentId: string | null = null;
   if (isPartnerRole(input.role)) {
     const parent = await findTeamUser(deps.db, input.parentId!);
-    if (!parent) throw notFound(teamMessages.teamUserNotFound);
+    if (!parent) throw new AppError('TEAM_USER_NOT_FOUND', teamMessages.teamUserNotFound);
     if (parent.parentId !== null || isPartnerRole(parent.role)) {
-      throw badRequest('Assistants and partners belong to a loan officer', { parentId: 'Loan officer required' });
+      throw invalidInput('Assistants and partners belong to a loan officer', { parentId: 'Loan officer required' });
     }
     teamId = parent.teamId;
     parentId = parent.id;
@@ -60,7 +60,8 @@ export async function addTeamUser(deps: OrganizationsDeps, actor: Actor, input: 
     checkMayGrant(actor, input.role);
   }
   const team = await teamOf(deps, teamId);
-  if (await findMemberByEmail(deps.db, teamId, parentId, input.email)) throw conflict(teamMessages.alreadyMember);
+  if (await findMemberByEmail(deps.db, teamId, parentId, input.email))
+    throw new AppError('ALREADY_MEMBER', teamMessages.alreadyMember);
 
   const account = await deps.accounts.findOrCreate(input);
   const grant = membershipFor(input.role, team.type === 'Organization');
@@ -86,7 +87,7 @@ export async function addTeamUser(deps: OrganizationsDeps, actor: Actor, input: 
     );
   } catch (error) {
     if (account.temporaryPassword) await deps.accounts.discardNew(account.userId);
-    if (isUniqueViolation(error)) throw conflict(teamMessages.alreadyMember);
+    if (isUniqueViolation(error)) throw new AppError('ALREADY_MEMBER', teamMessages.alreadyMember);
     throw error;
   }
   await deps.accounts.grantRoles(account.userId, accountRoleFor(grant));
@@ -106,7 +107,7 @@ export async function addTeamUser(deps: OrganizationsDeps, actor: Actor, input: 
 
 export async function teamUserRecord(deps: OrganizationsDeps, id: string): Promise<TeamUser> {
   const row = await findTeamUser(deps.db, id);
-  if (!row) throw notFound(teamMessages.teamUserNotFound);
+  if (!row) throw new AppError('TEAM_USER_NOT_FOUND', teamMessages.teamUserNotFound);
   return toTeamUser(row, await teamOf(deps, row.teamId));
 }
 
@@ -121,10 +122,10 @@ export async function changeTeamUser(
   input: TeamUserChanges,
 ): Promise<TeamUser> {
   const row = await findTeamUser(deps.db, id);
-  if (!row) throw notFound(teamMessages.teamUserNotFound);
-  if (input.email !== row.email) throw badRequest(teamMessages.emailFixed, { email: teamMessages.emailFixed });
+  if (!row) throw new AppError('TEAM_USER_NOT_FOUND', teamMessages.teamUserNotFound);
+  if (input.email !== row.email) throw invalidInput(teamMessages.emailFixed, { email: teamMessages.emailFixed });
   if (isPartnerRole(row.role) !== isPartnerRole(input.role)) {
-    throw badRequest('An assistant or partner cannot become a team member, nor the other way round', {
+    throw invalidInput('An assistant or partner cannot become a team member, nor the other way round', {
       role: 'Role cannot change this way',
     });
   }
@@ -158,8 +159,8 @@ export async function changeTeamUser(
  */
 export async function removeTeamUser(deps: OrganizationsDeps, actor: Actor, id: string) {
   const row = await findTeamUser(deps.db, id);
-  if (!row) throw notFound(teamMessages.teamUserNotFound);
-  if (row.userId === actor.user.id) throw badRequest(teamMessages.cannotDeleteSelf);
+  if (!row) throw new AppError('TEAM_USER_NOT_FOUND', teamMessages.teamUserNotFound);
+  if (row.userId === actor.user.id) throw new AppError('CANNOT_REMOVE_SELF', teamMessages.cannotDeleteSelf);
   const partners = await partnersOf(deps.db, id);
   const linked = [row, ...partners].flatMap((record) => (record.userId ? [record.userId] : []));
   await deps.db.transaction((tx) => deleteTeamUsers(tx, [id]));
@@ -173,7 +174,7 @@ export async function removeTeamUser(deps: OrganizationsDeps, actor: Actor, id: 
 /** GET /team/user/{id}/users: a loan officer's assistants and partners, newest first. */
 export async function partnersOfTeamUser(deps: OrganizationsDeps, id: string): Promise<TeamUser[]> {
   const row = await findTeamUser(deps.db, id);
-  if (!row) throw notFound(teamMessages.teamUserNotFound);
+  if (!row) throw new AppError('TEAM_USER_NOT_FOUND', teamMessages.teamUserNotFound);
   const team = await teamOf(deps, row.teamId);
   return (await partnersOf(deps.db, id)).map((partner) => toTeamUser(partner, team));
 }

@@ -1,6 +1,6 @@
 import { teamMessages, type Team, type TeamType, type teamRequestSchema } from '@roost/domain';
 import type { z } from 'zod';
-import { badRequest, conflict, notFound } from '../../../errors';
+import { AppError, invalidInput } from '../../../errors';
 import {
   childTeams,
   countTeamUsersOfUser,
@@ -28,9 +28,9 @@ type ValidTeam = z.output<typeof teamRequestSchema>;
 export async function createTeam(deps: OrganizationsDeps, actor: Actor, input: ValidTeam): Promise<Team> {
   if (input.parentId) {
     const parent = await findTeam(deps.db, input.parentId);
-    if (!parent) throw notFound(teamMessages.teamNotFound);
+    if (!parent) throw new AppError('TEAM_NOT_FOUND', teamMessages.teamNotFound);
     if (parent.type !== 'Organization') {
-      throw badRequest('A branch belongs to an organization', { parentId: 'Organization required' });
+      throw invalidInput('A branch belongs to an organization', { parentId: 'Organization required' });
     }
   }
   const grant = membershipFor('creator', input.type === 'Organization');
@@ -61,9 +61,9 @@ export async function createTeam(deps: OrganizationsDeps, actor: Actor, input: V
 /** PUT /team/{id}: the details; an organization stays an organization, a branch stays in its organization. */
 export async function changeTeam(deps: OrganizationsDeps, id: string, input: ValidTeam): Promise<Team> {
   const team = await findTeam(deps.db, id);
-  if (!team) throw notFound(teamMessages.teamNotFound);
+  if (!team) throw new AppError('TEAM_NOT_FOUND', teamMessages.teamNotFound);
   if (input.type !== team.type || (input.parentId ?? null) !== team.parentId) {
-    throw badRequest('A team keeps its type and its organization', { type: 'Type cannot be changed' });
+    throw invalidInput('A team keeps its type and its organization', { type: 'Type cannot be changed' });
   }
   const updated = await updateTeam(deps.db, id, {
     name: input.name,
@@ -84,8 +84,9 @@ export async function changeTeam(deps: OrganizationsDeps, id: string, input: Val
  */
 export async function removeTeam(deps: OrganizationsDeps, actor: Actor, id: string, cascade: boolean) {
   const team = await findTeam(deps.db, id);
-  if (!team) throw notFound(teamMessages.teamNotFound);
-  if (!cascade && (await teamHasDependants(deps.db, id))) throw conflict(teamMessages.teamHasMembers);
+  if (!team) throw new AppError('TEAM_NOT_FOUND', teamMessages.teamNotFound);
+  if (!cascade && (await teamHasDependants(deps.db, id)))
+    throw new AppError('TEAM_HAS_MEMBERS', teamMessages.teamHasMembers);
   const listed = await userIdsInTree(deps.db, id);
   await deps.db.transaction((tx) => deleteTeamTree(tx, id));
   for (const userId of listed) {
@@ -104,7 +105,7 @@ export async function visibleBranches(deps: OrganizationsDeps, actor: Actor, tea
 
 export async function teamDetail(deps: OrganizationsDeps, actor: Actor, id: string) {
   const team = await findTeam(deps.db, id);
-  if (!team) throw notFound(teamMessages.teamNotFound);
+  if (!team) throw new AppError('TEAM_NOT_FOUND', teamMessages.teamNotFound);
   const [branches, members] = await Promise.all([visibleBranches(deps, actor, team), membersOf(deps.db, id)]);
   return {
     ...toTeam(team),
@@ -129,6 +130,6 @@ export async function teamsOfUser(deps: OrganizationsDeps, userId: string, type:
 /** GET /team/{id}/teams. */
 export async function branchesOf(deps: OrganizationsDeps, actor: Actor, id: string): Promise<Team[]> {
   const team = await findTeam(deps.db, id);
-  if (!team) throw notFound(teamMessages.teamNotFound);
+  if (!team) throw new AppError('TEAM_NOT_FOUND', teamMessages.teamNotFound);
   return (await visibleBranches(deps, actor, team)).map(toTeam);
 }

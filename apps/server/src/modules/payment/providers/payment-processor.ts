@@ -71,7 +71,7 @@ export class ProcessorUnavailableError extends AppError {
     readonly call: string,
     readonly reason: string,
   ) {
-    super(503, paymentMessages.unavailable);
+    super('PAYMENTS_UNAVAILABLE', paymentMessages.unavailable);
   }
 }
 
@@ -80,7 +80,7 @@ export class IntentNotFoundError extends AppError {
   override readonly name = 'IntentNotFoundError';
 
   constructor(readonly intentId: string) {
-    super(404, paymentMessages.notFound);
+    super('PAYMENT_NOT_FOUND', paymentMessages.notFound);
   }
 }
 

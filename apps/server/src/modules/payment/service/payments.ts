@@ -4,7 +4,7 @@ import { authMessages, paymentMessages, type Billing, type PaidCard } from '@roo
 import pino from 'pino';
 import type { Config } from '../../../config';
 import type { Database } from '../../../platform/db/types';
-import { AppError, badRequest, conflict, notFound } from '../../../errors';
+import { AppError, invalidInput } from '../../../errors';
 import {
   attachIntent,
   findPayment,
@@ -34,7 +34,7 @@ export class PaymentConflictError extends AppError {
   override readonly name = 'PaymentConflictError';
 
   constructor(message: string) {
-    super(409, message);
+    super('IDEMPOTENCY_KEY_REUSED', message);
   }
 }
 
@@ -167,13 +167,14 @@ export function createPayments(options: {
 
   const findOrFail = async (paymentId: string) => {
     const row = await findPayment(db, paymentId);
-    if (!row) throw notFound(paymentMessages.notFound);
+    if (!row) throw new AppError('PAYMENT_NOT_FOUND', paymentMessages.notFound);
     return row;
   };
 
   /** The payment's intent: read back once made, else made now with the payment's own key. */
   async function intentFor(row: PaymentRow, email?: string): Promise<{ row: PaymentRow; intent: ProcessorIntent }> {
-    if (row.processor !== processor.name) throw conflict('This payment was started with another payment processor');
+    if (row.processor !== processor.name)
+      throw new AppError('PAYMENT_PROCESSOR_CHANGED', 'This payment was started with another payment processor');
     if (row.chargeId) return { row, intent: await processor.retrieveIntent(row.chargeId) };
     const intent = await processor.createIntent({
       amountCents: row.amountCents,
@@ -257,7 +258,7 @@ export function createPayments(options: {
 
     async request(input) {
       if (!Number.isInteger(input.amountCents) || input.amountCents < 1 || input.amountCents > MAX_AMOUNT_CENTS) {
-        throw badRequest('The amount must be a whole number of cents above zero');
+        throw invalidInput('The amount must be a whole number of cents above zero');
       }
       const stored = await insertPaymentOnce(db, {
         userId: input.userId,
@@ -294,7 +295,8 @@ export function createPayments(options: {
     async refund(paymentId, reason) {
       const { row, intent } = await intentFor(await findOrFail(paymentId));
       if (row.status === 'refunded') return viewOf(row, intent);
-      if (row.status !== 'succeeded') throw conflict('Only a paid payment can be refunded');
+      if (row.status !== 'succeeded')
+        throw new AppError('PAYMENT_NOT_REFUNDABLE', 'Only a paid payment can be refunded');
       await processor.refund(intent.id, `refund-${row.idempotencyKey}`, reason);
       const moved = await movePayment(db, row.id, ['succeeded'], 'refunded', { refundedCents: row.amountCents });
       log.info({ paymentId: row.id, type: row.type, reason }, 'payment refunded');
@@ -315,15 +317,15 @@ export function createPayments(options: {
     },
 
     async confirmSandbox(userId, input) {
-      if (!sandbox) throw notFound();
+      if (!sandbox) throw new AppError('NOT_FOUND', 'Not found');
       const row = await findPaymentByIntent(db, 'sandbox', input.intentId);
-      if (!row) throw notFound(paymentMessages.notFound);
-      if (row.userId !== userId) throw new AppError(403, authMessages.notAllowed);
+      if (!row) throw new AppError('PAYMENT_NOT_FOUND', paymentMessages.notFound);
+      if (row.userId !== userId) throw new AppError('FORBIDDEN', authMessages.notAllowed);
       let result;
       try {
         result = await sandbox.confirm(input.intentId, input.clientSecret, input.card, input.billing);
       } catch (error) {
-        if (error instanceof ClientSecretMismatchError) throw new AppError(403, authMessages.notAllowed);
+        if (error instanceof ClientSecretMismatchError) throw new AppError('FORBIDDEN', authMessages.notAllowed);
         throw error;
       }
       // The charge reaches the record the way a Stripe payment does: as a signed payment_intent.succeeded.

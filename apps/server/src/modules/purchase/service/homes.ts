@@ -1,6 +1,6 @@
 import { monthlyPaymentForPrice, type HomesReply, type homesQuerySchema } from '@roost/domain';
 import type { z } from 'zod';
-import { notFound } from '../../../errors';
+import { AppError } from '../../../errors';
 import { deepFreeze } from '../../../platform/cache/bounded-cache';
 import { listingCounties, searchListings, type ListingsPage } from '../../listings';
 import type { PurchaseDeps } from './deps';
@@ -14,7 +14,7 @@ export async function homesFor(deps: PurchaseDeps, query: z.output<typeof homesQ
   const county = countyNamed(query.county);
   const { options } = await optionsFor(deps, query.payment, county.name);
   const option = options.find((candidate) => candidate.optionId === query.option);
-  if (!option) throw notFound(UNKNOWN_OPTION);
+  if (!option) throw new AppError('PURCHASE_OPTION_NOT_FOUND', UNKNOWN_OPTION);
   const pageSize = query.count || DEFAULT_PAGE_SIZE;
   const [found, counties] = await Promise.all([
     searchListings(deps.db, {

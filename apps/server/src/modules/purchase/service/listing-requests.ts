@@ -1,5 +1,5 @@
 import { listingStreetAndCity, type ListingActionRequest } from '@roost/domain';
-import { AppError, notFound } from '../../../errors';
+import { AppError } from '../../../errors';
 import type { SessionUser } from '../../../plugins/access';
 import { findListing } from '../../listings';
 import { enqueueDeliveries } from '../../webhooks';
@@ -34,9 +34,9 @@ export async function requestAboutListing(
   request: ListingActionRequest,
   user: SessionUser | null,
 ) {
-  if (request.action === 'downPaymentAssistant' && !user) throw new AppError(401, SIGN_IN_FOR_HELP);
+  if (request.action === 'downPaymentAssistant' && !user) throw new AppError('NOT_SIGNED_IN', SIGN_IN_FOR_HELP);
   const listing = await findListing(deps.db, listingId);
-  if (!listing) throw notFound(UNKNOWN_LISTING);
+  if (!listing) throw new AppError('LISTING_NOT_FOUND', UNKNOWN_LISTING);
   const webhook = deps.config.automationWebhookUrl;
   const agent = [listing.listAgentFirstName, listing.listAgentLastName].filter(Boolean).join(' ');
   return deps.db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import { DEFAULT_COUNTY, norcalCounties, purchaseOptions, type OptionsReply } from '@roost/domain';
 import { BoundedCache } from '../../../platform/cache/bounded-cache';
-import { badRequest } from '../../../errors';
+import { AppError } from '../../../errors';
 import { currentRates, ratesToday } from '../../home';
 import { countListingsAtOrBelow } from '../../listings';
 import { findCachedOptions, storeCachedOptions } from '../repo';
@@ -17,7 +17,7 @@ const countiesByName = new Map(norcalCounties.map((county) => [county.name.toLow
 
 export function countyNamed(name: string) {
   const county = countiesByName.get(name.trim().toLowerCase());
-  if (!county) throw badRequest(UNKNOWN_COUNTY, { county: UNKNOWN_COUNTY });
+  if (!county) throw new AppError('UNKNOWN_COUNTY', UNKNOWN_COUNTY, { county: UNKNOWN_COUNTY });
   return county;
 }
 

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   changePasswordRequestSchema,
   confirmRequestSchema,
   emailRequestSchema,
@@ -12,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorReplies } from '../../../errors';
 import type { UserDeps } from '../service/deps';
 import { changePassword, forgotPassword, resetPassword } from '../service/passwords';
 import { currentSessionReply, signIn, signOut } from '../service/sign-in';
@@ -21,13 +21,7 @@ import { forwardAuthHeaders, webHeaders } from './better-auth-call';
 import { setSignUpCookie, signUpTokenDigest } from './sign-up-cookie';
 
 const ok = z.object({ ok: z.literal(true) });
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = errorReplies(400, 401, 403, 409, 429);
 const tags = ['auth'];
 
 /** Sign-up with an e-mailed code, sign-in and out, the session, and password recovery. */

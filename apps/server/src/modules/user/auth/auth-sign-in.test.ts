@@ -48,7 +48,7 @@ describe('sign-in', () => {
     const { email } = await signedInAs(t);
     const response = await signIn(t, email, 'Wrong1pass');
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ errorMessage: authMessages.errorLoggingIn });
+    expect(response.json()).toEqual({ code: 'SIGN_IN_FAILED', errorMessage: authMessages.errorLoggingIn });
     expect(setCookies(response)).toEqual([]);
     expect(await loginErrorsFor(email)).toHaveLength(1);
   });
@@ -57,7 +57,7 @@ describe('sign-in', () => {
     const email = uniqueEmail('nobody');
     const response = await signIn(t, email);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ errorMessage: authMessages.errorLoggingIn });
+    expect(response.json()).toEqual({ code: 'SIGN_IN_FAILED', errorMessage: authMessages.errorLoggingIn });
     expect(await loginErrorsFor(email)).toHaveLength(1);
   });
 
@@ -84,7 +84,7 @@ describe('a deleted user', () => {
 
     const again = await signIn(t, person.email);
     expect(again.statusCode).toBe(401);
-    expect(again.json()).toEqual({ errorMessage: authMessages.errorLoggingIn });
+    expect(again.json()).toEqual({ code: 'SIGN_IN_FAILED', errorMessage: authMessages.errorLoggingIn });
     expect(setCookies(again)).toEqual([]);
     expect(await loginErrorsFor(person.email)).toHaveLength(1);
   });

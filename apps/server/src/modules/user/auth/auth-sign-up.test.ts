@@ -99,7 +99,7 @@ describe('sign-up and confirmation', () => {
     const code = await latestCode(t, email);
     const response = await signIn(t, email, PASSWORD);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ errorMessage: authMessages.errorLoggingIn });
+    expect(response.json()).toEqual({ code: 'SIGN_IN_FAILED', errorMessage: authMessages.errorLoggingIn });
     expect(setCookies(response)).toEqual([]);
     expect(await mailsTo(t, email)).toHaveLength(1);
     expect((await confirm(code)).statusCode).toBe(200);

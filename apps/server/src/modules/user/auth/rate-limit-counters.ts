@@ -26,7 +26,7 @@ export async function enforceRateLimits(
     const hits = await addRateLimitHit(db, `${rule.name}:${key.toLowerCase()}`, windowStart);
     if (hits > rule.limit) {
       const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
-      throw new AppError(429, message, undefined, { retryAfterSeconds });
+      throw new AppError('RATE_LIMITED', message, undefined, { retryAfterSeconds });
     }
   }
 }

@@ -17,6 +17,6 @@ export function isCommonPassword(password: string): boolean {
 /** Refuses a common password with a message beside the field that holds it. */
 export function refuseCommonPassword(password: string, field: string): void {
   if (isCommonPassword(password)) {
-    throw new AppError(400, authMessages.commonPassword, { [field]: authMessages.commonPassword });
+    throw new AppError('PASSWORD_TOO_COMMON', authMessages.commonPassword, { [field]: authMessages.commonPassword });
   }
 }

@@ -59,7 +59,7 @@ export async function createUserByAdmin(
   input: { name: string; email: string; phone?: string | undefined; roles: Role[] },
 ): Promise<UserRecord> {
   if (await findUserByEmail(deps.db, input.email))
-    throw new AppError(409, `${authMessages.unableToCreateUser}: the email is already in use`);
+    throw new AppError('EMAIL_TAKEN', `${authMessages.unableToCreateUser}: the email is already in use`);
   const password = temporaryPassword();
   try {
     const user = await insertAccount(deps, { ...input, status: 'reset', password });
@@ -72,6 +72,6 @@ export async function createUserByAdmin(
     return toUserRecord(user);
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw new AppError(400, authMessages.unableToCreateUser);
+    throw new AppError('USER_NOT_CREATED', authMessages.unableToCreateUser);
   }
 }

@@ -11,18 +11,19 @@ export async function forgotPassword(deps: UserDeps, email: string): Promise<voi
   const user = await findUserByEmail(deps.db, email);
   if (!user || user.status === 'delete') return;
   const result = await tryAuth(() => deps.auth.api.requestPasswordResetEmailOTP({ body: { email } }));
-  if (!result.ok) throw new AppError(400, authMessages.errorSendingAuthCode);
+  if (!result.ok) throw new AppError('CODE_NOT_SENT', authMessages.errorSendingAuthCode);
 }
 
 /** Sets a new password with the e-mailed code; every session of the account ends. */
 export async function resetPassword(deps: UserDeps, input: { email: string; code: string; password: string }) {
   refuseCommonPassword(input.password, 'password');
   const user = await findUserByEmail(deps.db, input.email);
-  if (!user || user.status === 'delete') throw new AppError(400, authMessages.errorResettingPassword);
+  if (!user || user.status === 'delete')
+    throw new AppError('PASSWORD_RESET_FAILED', authMessages.errorResettingPassword);
   const result = await tryAuth(() =>
     deps.auth.api.resetPasswordEmailOTP({ body: { email: input.email, otp: input.code, password: input.password } }),
   );
-  if (!result.ok) throw new AppError(400, authMessages.errorResettingPassword);
+  if (!result.ok) throw new AppError('PASSWORD_RESET_FAILED', authMessages.errorResettingPassword);
   // The code proved the e-mail is theirs: a forced reset is done, a pending sign-up confirmed.
   if (user.status !== 'active') await updateUser(deps.db, user.id, { status: 'active', emailVerified: true });
 }
@@ -42,8 +43,8 @@ export async function changePassword(
       returnHeaders: true,
     }),
   );
-  if (!result.ok) throw new AppError(400, authMessages.errorResettingPassword);
+  if (!result.ok) throw new AppError('PASSWORD_CHANGE_FAILED', authMessages.errorResettingPassword);
   const user = await updateUser(deps.db, userId, { status: 'active' });
-  if (!user) throw new AppError(400, authMessages.errorResettingPassword);
+  if (!user) throw new AppError('PASSWORD_CHANGE_FAILED', authMessages.errorResettingPassword);
   return { user: toUserRecord(user), headers: result.value.headers };
 }

@@ -37,14 +37,14 @@ export async function signIn(
   const existing = await findUserByEmail(deps.db, input.email);
   if (existing?.status === 'delete') {
     await logLoginFailure(deps, input.email, 'deleted user', ip);
-    throw new AppError(401, authMessages.errorLoggingIn);
+    throw new AppError('SIGN_IN_FAILED', authMessages.errorLoggingIn);
   }
   const result = await tryAuth(() =>
     deps.auth.api.signInEmail({ body: { email: input.email, password: input.password }, headers, returnHeaders: true }),
   );
   if (!result.ok) {
     await logLoginFailure(deps, input.email, result.code, ip);
-    throw new AppError(401, authMessages.errorLoggingIn);
+    throw new AppError('SIGN_IN_FAILED', authMessages.errorLoggingIn);
   }
   return { user: toUserRecord(result.value.response.user as UserLike), headers: result.value.headers };
 }

@@ -68,7 +68,7 @@ async function createPendingAccount(
   );
   if (result.ok) return;
   const raced = await findUserByEmail(deps.db, input.email);
-  if (raced?.status !== 'confirm') throw new AppError(400, authMessages.errorLoggingIn);
+  if (raced?.status !== 'confirm') throw new AppError('SIGN_UP_FAILED', authMessages.errorLoggingIn);
   await sendConfirmationCode(deps, input.email);
 }
 
@@ -76,7 +76,7 @@ async function sendConfirmationCode(deps: UserDeps, email: string) {
   const result = await tryAuth(() =>
     deps.auth.api.sendVerificationOTP({ body: { email, type: 'email-verification' } }),
   );
-  if (!result.ok) throw new AppError(400, authMessages.errorResendingCode);
+  if (!result.ok) throw new AppError('CODE_NOT_SENT', authMessages.errorResendingCode);
 }
 
 /** A new code for this browser's own pending sign-up; anything else answers the same and sends nothing. */
@@ -94,7 +94,7 @@ async function refuseConfirmation(deps: UserDeps, email: string, reason: string)
     action: 'error',
     data: { email, reason },
   });
-  throw new AppError(400, authMessages.errorConfirmingCode);
+  throw new AppError('CODE_NOT_VALID', authMessages.errorConfirmingCode);
 }
 
 /**

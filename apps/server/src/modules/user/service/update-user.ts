@@ -1,5 +1,5 @@
 import { authMessages, hasAnyRole, parseRoleString, type UserRecord } from '@roost/domain';
-import { AppError, notFound } from '../../../errors';
+import { AppError } from '../../../errors';
 import type { SessionUser } from '../../../plugins/access';
 import { findUserById, updateUser, type UserRow } from '../repo';
 import { toUserRecord } from '../user-record';
@@ -35,9 +35,9 @@ export async function changeUser(
   changes: UserChanges,
 ): Promise<UserRecord> {
   const user = await findUserById(deps.db, id);
-  if (!user) throw notFound('User not found');
+  if (!user) throw new AppError('USER_NOT_FOUND', 'User not found');
   if ((changes.status !== undefined || changes.roles !== undefined) && !hasAnyRole(actor.roles, ADMIN_ROLES))
-    throw new AppError(403, authMessages.notAllowed);
+    throw new AppError('FORBIDDEN', authMessages.notAllowed);
 
   const held = parseRoleString(user.role);
   const wanted = changes.roles === undefined ? held : [...new Set(changes.roles)];
@@ -45,12 +45,12 @@ export async function changeUser(
   const changesRoles = wanted.length !== held.length || wanted.some((role) => !held.includes(role));
   const isSelf = user.id === actor.id;
   if (isSelf && (changesStatus || held.some((role) => !wanted.includes(role))))
-    throw new AppError(403, userChangeMessages.notYourself);
+    throw new AppError('CANNOT_DEMOTE_SELF', userChangeMessages.notYourself);
   if (!actor.roles.includes('superadmin')) {
     if (held.some(isAdminRole) && (!isSelf || changesStatus || changesRoles))
-      throw new AppError(403, userChangeMessages.onlySuperadmin);
+      throw new AppError('SUPERADMIN_REQUIRED', userChangeMessages.onlySuperadmin);
     if (wanted.some((role) => isAdminRole(role) && !held.includes(role)))
-      throw new AppError(403, userChangeMessages.onlySuperadminGrants);
+      throw new AppError('SUPERADMIN_REQUIRED', userChangeMessages.onlySuperadminGrants);
   }
 
   const patch: Partial<UserRow> = {};

@@ -6,7 +6,7 @@ import {
   type userAddressUpdateSchema,
 } from '@roost/domain';
 import type { z } from 'zod';
-import { notFound } from '../../../errors';
+import { AppError } from '../../../errors';
 import type { SessionUser } from '../../../plugins/access';
 import { findAddressRecord, findAddressRecords } from '../../home';
 import {
@@ -52,7 +52,7 @@ export async function userAddressesOf(
 /** A new user address starts from the loan facts of the address's property record. */
 async function newUserAddress(deps: UserDeps, userId: string, addressId: string) {
   const record = await findAddressRecord(deps.db, addressId);
-  if (!record) throw notFound('Look the address up first: we have no record of it yet');
+  if (!record) throw new AppError('ADDRESS_NOT_LOOKED_UP', 'Look the address up first: we have no record of it yet');
   return {
     userId,
     addressId,
@@ -105,7 +105,7 @@ export async function changeUserAddress(
   const row = await findUserAddress(deps.db, id);
   // Someone else's address is answered as if it did not exist: an id tells nobody what others saved.
   if (!row || (row.userId !== actor.id && !hasAnyRole(actor.roles, ['admin', 'superadmin'])))
-    throw notFound('Address not found');
+    throw new AppError('USER_ADDRESS_NOT_FOUND', 'Address not found');
   // The schema refuses an empty change; an update with nothing to set would be a broken statement.
   if (Object.values(changes).every((value) => value === undefined)) return toUserAddress(row);
   const saved = await updateUserAddress(deps.db, id, row.userId, changes);

@@ -6,7 +6,7 @@ import {
   type userMortgageInputSchema,
 } from '@roost/domain';
 import type { z } from 'zod';
-import { badRequest, conflict, notFound } from '../../../errors';
+import { AppError, invalidInput } from '../../../errors';
 import { findUserById } from '../repo';
 import {
   deleteUserMortgage,
@@ -41,19 +41,19 @@ export const toUserMortgage = (row: UserMortgageRow): UserMortgage => ({
 function valuesOf(input: MortgageInput) {
   const addressId = mortgageAddressKey(input);
   // The schema already refuses an address that makes no key; this keeps a bad one from being stored.
-  if (!addressId) throw badRequest('Address is not valid', { address: 'Address is not valid' });
+  if (!addressId) throw invalidInput('Address is not valid', { address: 'Address is not valid' });
   return { ...input, addressId };
 }
 
 /** GET {user}/user/mortgage/{userId}: an admin may name any id; one that is no person's is a 404. */
 export async function userMortgagesOf(deps: UserDeps, userId: string): Promise<UserMortgage[]> {
-  if (!(await findUserById(deps.db, userId))) throw notFound('User not found');
+  if (!(await findUserById(deps.db, userId))) throw new AppError('USER_NOT_FOUND', 'User not found');
   return (await listUserMortgages(deps.db, userId)).map(toUserMortgage);
 }
 
 export async function addUserMortgage(deps: UserDeps, userId: string, input: MortgageInput): Promise<UserMortgage> {
   const row = await insertUserMortgage(deps.db, userId, valuesOf(input), USER_MORTGAGE_LIMITS.maxPerPerson);
-  if (!row) throw conflict(userMortgageMessages.tooMany);
+  if (!row) throw new AppError('MORTGAGE_LIMIT_REACHED', userMortgageMessages.tooMany);
   return toUserMortgage(row);
 }
 
@@ -65,10 +65,11 @@ export async function changeUserMortgage(
   input: MortgageInput,
 ): Promise<UserMortgage> {
   const row = await updateUserMortgage(deps.db, id, userId, valuesOf(input));
-  if (!row) throw notFound(userMortgageMessages.notFound);
+  if (!row) throw new AppError('MORTGAGE_NOT_FOUND', userMortgageMessages.notFound);
   return toUserMortgage(row);
 }
 
 export async function removeUserMortgage(deps: UserDeps, userId: string, id: string): Promise<void> {
-  if (!(await deleteUserMortgage(deps.db, id, userId))) throw notFound(userMortgageMessages.notFound);
+  if (!(await deleteUserMortgage(deps.db, id, userId)))
+    throw new AppError('MORTGAGE_NOT_FOUND', userMortgageMessages.notFound);
 }

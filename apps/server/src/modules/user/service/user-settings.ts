@@ -1,5 +1,5 @@
 import type { UserSetting } from '@roost/domain';
-import { notFound } from '../../../errors';
+import { AppError } from '../../../errors';
 import { findUserById } from '../repo';
 import { findUserSetting, saveUserSetting, type UserSettingRow } from '../user-setting-repo';
 import type { UserDeps } from './deps';
@@ -13,7 +13,7 @@ export const toUserSetting = (row: UserSettingRow): UserSetting => ({
 
 /** An admin may name any id: one that is no person's is a 404, not a setting made for nobody. */
 async function requireUser(deps: UserDeps, userId: string) {
-  if (!(await findUserById(deps.db, userId))) throw notFound('User not found');
+  if (!(await findUserById(deps.db, userId))) throw new AppError('USER_NOT_FOUND', 'User not found');
 }
 
 /**

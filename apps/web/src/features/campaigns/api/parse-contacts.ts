@@ -1,5 +1,6 @@
-import { apiErrorSchema, parseReplySchema, type ColumnMapping, type ParseReply } from '@roost/domain';
-import { ApiRequestError, SERVER_UNREACHABLE, serviceBase } from '../../../lib/api-client';
+import { parseReplySchema, type ColumnMapping, type ParseReply } from '@roost/domain';
+import { ApiRequestError, readApiError, SERVER_UNREACHABLE, serviceBase } from '../../../lib/api-client';
+import { read } from '../../../lib/json-reader';
 
 export interface UploadProgress {
   /** Bytes of the file sent so far, and the whole request's size (0 when the browser cannot tell). */
@@ -45,12 +46,13 @@ export function parseContacts(file: File, mapping: ColumnMapping[], options: Par
         else reject(new ApiRequestError(request.status, 'Something went wrong. Please try again.'));
         return;
       }
-      const failure = apiErrorSchema.safeParse(data);
+      // Read as apiRequest reads a failure, so an error reply means the same on both paths.
+      const failure = read(readApiError, data);
       reject(
         new ApiRequestError(
           request.status,
-          failure.success ? failure.data.errorMessage : failureText(request.status),
-          failure.success ? failure.data.fields : undefined,
+          failure?.errorMessage ?? failureText(request.status),
+          failure?.fields,
           data,
         ),
       );
