@@ -7,7 +7,7 @@ import { IMPORT_BATCH_ROWS, PGLITE_IMPORT_BATCH_ROWS } from './service/parse-imp
 
 const HOUR_MS = 60 * 60 * 1000;
 /** An upload no campaign took within a week is dropped. */
-export const IMPORT_RETENTION_MS = 7 * 24 * HOUR_MS;
+const IMPORT_RETENTION_MS = 7 * 24 * HOUR_MS;
 
 /** Deletes uploads older than the retention (their rows go with them); returns how many. */
 export const deleteExpiredImports = (db: Db, now = new Date()) =>

@@ -41,7 +41,7 @@ export async function prepareHome(
 }
 
 /** What the PMMS feed job needs: nothing to run without PMMS_FEED_URL (the shipped history only, no network). */
-export function pmmsFeedJobDeps(home: PropertyDeps, queue: JobQueue, config: Config): PmmsFeedJobDeps {
+function pmmsFeedJobDeps(home: PropertyDeps, queue: JobQueue, config: Config): PmmsFeedJobDeps {
   const settings = config.pmmsFeed;
   if (!settings) return { reader: null, queue };
   return {
@@ -57,7 +57,7 @@ export function pmmsFeedJobDeps(home: PropertyDeps, queue: JobQueue, config: Con
 }
 
 /** Kicks off the feed's read chain (a first read now, dropped if one already waits). */
-export async function startPmmsFeedChain(home: PropertyDeps, queue: JobQueue, config: Config) {
+async function startPmmsFeedChain(home: PropertyDeps, queue: JobQueue, config: Config) {
   if (config.pmmsFeed) await queuePmmsFeedRead(home.db, queue, new Date());
 }
 

@@ -10,7 +10,7 @@ import { clearCachedListings } from './service/cached-listings';
 import { RESO_SOURCE } from './service/sync-reso';
 import { queueResoSync, resoSyncJob, type ResoSyncJobDeps } from './service/sync-schedule';
 
-export const SAMPLE_SOURCE = 'sample';
+const SAMPLE_SOURCE = 'sample';
 
 export interface ListingsDeps {
   db: Db;
@@ -46,14 +46,14 @@ export async function prepareListings(
 }
 
 /** What the sync job needs: nothing to run for the local listings. */
-export function resoSyncJobDeps(deps: ListingsDeps, queue: JobQueue): ResoSyncJobDeps {
+function resoSyncJobDeps(deps: ListingsDeps, queue: JobQueue): ResoSyncJobDeps {
   if (deps.settings.kind !== 'reso' || !deps.reso) return { sync: null, queue };
   const { syncMinutes, fullSyncHours } = deps.settings;
   return { sync: { db: deps.db, client: deps.reso, syncMinutes, fullSyncHours }, queue };
 }
 
 /** Kicks off the RESO sync chain (a first run now, dropped if one already waits). */
-export async function startResoSyncChain(deps: ListingsDeps, queue: JobQueue) {
+async function startResoSyncChain(deps: ListingsDeps, queue: JobQueue) {
   if (deps.settings.kind === 'reso') await queueResoSync(deps.db, queue, new Date());
 }
 

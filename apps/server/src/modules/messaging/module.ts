@@ -15,7 +15,7 @@ import { twilioWebhookRoutes, type TwilioWebhookDeps } from './twilio-routes';
 /** The sandbox carrier's sender number (Twilio's magic test number that always accepts). */
 export const SANDBOX_FROM = '+15005550006';
 /** Where Twilio reports each text's statuses (below PUBLIC_URL). */
-export const TWILIO_STATUS_PATH = '/api/notifications/twilio/status';
+const TWILIO_STATUS_PATH = '/api/notifications/twilio/status';
 const TICK_MS = 2_000;
 /** Handled incoming texts are forgotten about once an hour. */
 const FORGET_EVERY_TICKS = 1_800;
