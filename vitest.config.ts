@@ -25,6 +25,10 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Server code takes its dependencies as arguments (no module mocks, no globals), so a worker runs its
+          // files one after another in one module graph instead of importing the whole server again for each:
+          // a third of the server pass's time.
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },

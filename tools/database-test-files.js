@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * The server's test files that touch a database: those that import `test/test-database.ts`, directly or
- * through a helper. Only these run again on PostgreSQL; the rest (pure functions, providers' replies,
+ * through a helper, or read TEST_DATABASE_URL themselves (a crash test handing it to a child process). Only these run again on PostgreSQL; the rest (pure functions, providers' replies,
  * PGlite's own data folder) gave their answer on the first pass.
  */
 export function databaseTestFiles(serverRoot) {
@@ -22,8 +22,8 @@ export function databaseTestFiles(serverRoot) {
     if (known.has(file)) return known.get(file);
     known.set(file, false); // a cycle reaches nothing new
     const source = fs.readFileSync(file, 'utf8');
-    let found = false;
-    for (const [, specifier] of source.matchAll(importPattern)) {
+    let found = source.includes('TEST_DATABASE_URL');
+    for (const [, specifier] of found ? [] : source.matchAll(importPattern)) {
       const target = resolve(file, specifier);
       if (target && reaches(target)) {
         found = true;

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testHomesDataset } from './test-database';
+import { testHomesDataset } from './fixtures/homes-dataset';
 
 /** The real entry point as an operator runs it: start, refuse a second process, stop on SIGTERM. */
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

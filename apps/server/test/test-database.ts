@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +10,9 @@ import { loadConfig, type Config, type Env } from '../src/config';
 import { openDatabase } from '../src/platform/db/open-database';
 import type { Database, Driver } from '../src/platform/db/types';
 import { createRuntime, type Runtime } from '../src/runtime';
+import { testHomesDataset } from './fixtures/homes-dataset';
+
+export { testHomesDataset };
 
 /**
  * Real, isolated databases for tests. By default an in-memory PGlite; with TEST_DATABASE_URL set
@@ -193,9 +195,6 @@ export interface TestAppOptions {
   /** The sample listings to load; by default the shipped ones (a few hundred rows load quickly). */
   listingsDatasetFile?: string;
 }
-
-/** A slice of the shipped dataset: loading all 52,000 homes in every test file would be slow. */
-export const testHomesDataset = fileURLToPath(new URL('./fixtures/homes-sample.csv.gz', import.meta.url));
 
 /**
  * The test defaults: quiet, and limits high enough that only the rate-limit and load-shedding tests meet them
