@@ -1,6 +1,16 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+/** What every server project shares: PGlite is slow to start, and a server child takes seconds to come up. */
+const server = {
+  root: './apps/server',
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  sequence: { groupOrder: 1 },
+} as const;
+const serverProcessSuites = ['test/main-process.test.ts', 'test/*-crash.test.ts'];
+
 export default defineConfig({
   test: {
     // Each file's time is recorded for `.ci/run`'s list of the slowest (TEST_TIMINGS_FILE).
@@ -19,18 +29,20 @@ export default defineConfig({
       },
       {
         test: {
+          ...server,
           name: 'server',
-          root: './apps/server',
-          environment: 'node',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: serverProcessSuites,
           // Server code takes its dependencies as arguments (no module mocks, no globals), so a worker runs its
           // files one after another in one module graph instead of importing the whole server again for each:
           // a third of the server pass's time.
           isolate: false,
-          sequence: { groupOrder: 1 },
         },
+      },
+      {
+        // The suites that start the server as a child process and kill it: each in a fresh worker, as a process
+        // that may have to die mid-way is best watched from a clean one.
+        test: { ...server, name: 'server-processes', include: serverProcessSuites },
       },
       './apps/web/vite.config.ts',
     ],

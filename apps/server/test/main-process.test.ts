@@ -42,7 +42,7 @@ function startMain(port: number, extraEnv: Record<string, string> = {}, args: st
   return { child, exited, output: () => output };
 }
 
-async function waitForHealth(port: number, child: ChildProcessWithoutNullStreams) {
+async function waitForHealth(port: number, child: ChildProcessWithoutNullStreams, output: () => string) {
   for (let i = 0; i < 600 && child.exitCode === null; i++) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/health`);
@@ -52,7 +52,7 @@ async function waitForHealth(port: number, child: ChildProcessWithoutNullStreams
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error('server did not become healthy');
+  throw new Error(`server did not become healthy (exit ${child.exitCode}):\n${output()}`);
 }
 
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -61,7 +61,7 @@ describe('main', () => {
   it('migrates and serves, refuses a second process on the same data folder, and stops cleanly on SIGTERM', async () => {
     const port = await freePort();
     const first = startMain(port);
-    const health = await waitForHealth(port, first.child);
+    const health = await waitForHealth(port, first.child, first.output);
     expect(health).toMatchObject({ driver: 'pglite', migrations: { upToDate: true } });
 
     const second = startMain(await freePort());
