@@ -1,6 +1,7 @@
 // User: identity (sign-up, codes, sign-in, sessions, passwords, roles) on better-auth, and the spec's
-// user service. Owns the users, sessions, accounts and verifications tables, and a person's saved addresses
-// (with their notification settings), dream-rate setting and mortgages.
+// user service. Owns the users, sessions, accounts and verifications tables, the sign-in rate-limit counters
+// (rate_limit_hits), and a person's saved addresses (with their notification settings), dream-rate setting and
+// mortgages.
 export { findAlertRecipient, listAlertWatchers, type AddressWatch, type AlertWatcher } from './alert-watches';
 export { withdrawTextConsent } from './text-consent';
 export { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
