@@ -1,6 +1,7 @@
 export * from './billing';
 export * from './campaign';
 export * from './contacts';
+export * from './inbox';
 export * from './payment';
 export * from './messages';
 export * from './opt-outs';
