@@ -434,3 +434,24 @@ export async function findContact(db: Db, campaignId: string, id: string): Promi
     .where(and(eq(campaignContacts.campaignId, campaignId), eq(campaignContacts.id, id)));
   return row;
 }
+
+// The inbox's reach
+
+/** The paid campaigns a person reaches (owner, manager of its team, collaborator), newest first: id and name. */
+export function reachedCampaignNames(db: Db, userId: string): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: campaigns.id, name: campaigns.name })
+    .from(campaigns)
+    .where(and(sql`${campaigns.status} not in ('deleted', 'unpaid')`, reachCondition(userId)))
+    .orderBy(desc(campaigns.createdDate), desc(campaigns.id));
+}
+
+/** Contacts' names ('First Last', '' when the upload had none), by contact id. */
+export async function contactNamesOf(db: Db | Tx, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: campaignContacts.id, first: campaignContacts.firstName, last: campaignContacts.lastName })
+    .from(campaignContacts)
+    .where(inArray(campaignContacts.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, [row.first, row.last].filter(Boolean).join(' ').trim()]));
+}

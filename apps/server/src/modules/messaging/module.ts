@@ -8,7 +8,7 @@ import { pollCarrierDeliveries, type DeliveryDeps } from './service/delivery-sta
 import { dispatchTick, type DispatchDeps } from './service/dispatch';
 import { SenderWindow } from './service/sender-window';
 import type { InboundDeps } from './service/inbound';
-import { inbox } from './service/inbox';
+import { incomingTexts } from './service/incoming-texts';
 import { ownerTeller } from './service/paused-campaign-mail';
 import { twilioWebhookRoutes, type TwilioWebhookDeps } from './twilio-routes';
 
@@ -101,7 +101,7 @@ function twilioWebhookDepsOf(
     publicUrl: services.config.publicUrl,
     delivery: deliveryDepsOf(services, undefined, warn),
     inbound,
-    inbox: inbox(inbound, (error) => warn('incoming texts not handled', errorKind(error))),
+    inbox: incomingTexts(inbound, (error) => warn('incoming texts not handled', errorKind(error))),
   };
   return deps;
 }
@@ -146,7 +146,7 @@ export const messagingModule: ModuleDescriptor = {
     // Incoming texts a crash left unhandled, or stored by another process that stopped (Twilio only).
     const leftovers =
       services.config.sms.provider === 'twilio'
-        ? inbox(inboundDepsOf(services), (error) => logger.error(errorKind(error), 'incoming texts not handled'))
+        ? incomingTexts(inboundDepsOf(services), (error) => logger.error(errorKind(error), 'incoming texts not handled'))
         : undefined;
     let running = false;
     let ticks = 0;

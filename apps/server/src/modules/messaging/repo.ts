@@ -140,15 +140,13 @@ export async function hasOpenSends(db: Db, campaignId: string): Promise<boolean>
   return row !== undefined;
 }
 
-/** The newest text sent to a number: whose campaign and contact a reply from it belongs to. */
-export async function latestSendTo(db: Db, phone: string) {
-  const [row] = await db
+/** Every campaign contact texted at this number (sent), the most recently texted first. */
+export function sendsTo(db: Db, phone: string): Promise<{ campaignId: string; contactId: string }[]> {
+  return db
     .select({ campaignId: campaignSends.campaignId, contactId: campaignSends.contactId })
     .from(campaignSends)
     .where(and(eq(campaignSends.phone, phone), eq(campaignSends.status, 'sent')))
-    .orderBy(desc(campaignSends.sentAt))
-    .limit(1);
-  return row;
+    .orderBy(desc(campaignSends.sentAt));
 }
 
 /** The contact's conversation, made on first use. */

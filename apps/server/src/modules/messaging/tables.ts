@@ -59,11 +59,86 @@ export const messageGroups = pgTable(
     toPhoneNumber: text('to_phone_number').notNull(),
     fromPhoneNumber: text('from_phone_number').notNull(),
     groupStatus: text('group_status').notNull().default('Read'),
+    /** The number's conversation in the organization (null until a message follows the campaign's text). */
+    conversationId: text('conversation_id'),
     createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
     updatedDate: timestamp('updated_date', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [unique('message_groups_contact_key').on(table.contactId)],
+  (table) => [
+    unique('message_groups_contact_key').on(table.contactId),
+    index('message_groups_conversation_idx').on(table.conversationId, table.campaignId),
+    index('message_groups_campaign_new_idx')
+      .on(table.campaignId)
+      .where(sql`group_status = 'NewMessage'`),
+  ],
 );
+
+/**
+ * The loan officer's inbox: one conversation per phone number per organization (`scope`, as the opt-out list's:
+ * 'org:<id>' or 'user:<id>'), whatever campaigns of it texted the number. Its message groups (one per campaign
+ * contact) point at it, so a reply shows in every campaign that texted the number. Kept up to date as messages
+ * come and go, so the inbox reads one row per conversation.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: text('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    scope: text('scope').notNull(),
+    /** E.164 */
+    phone: text('phone').notNull(),
+    /** The contact's name as the newest campaign that texted the number has it. */
+    name: text('name').notNull().default(''),
+    /** needs-reply | waiting | done */
+    state: text('state').notNull().default('waiting'),
+    /** Replies nobody has read yet. */
+    unread: integer('unread').notNull().default(0),
+    lastMessage: text('last_message').notNull().default(''),
+    lastDirection: text('last_direction', { enum: ['inbound', 'outbound'] })
+      .notNull()
+      .default('inbound'),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who took the conversation on (a user id and their name then). */
+    claimedBy: text('claimed_by'),
+    claimedByName: text('claimed_by_name'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('conversations_scope_phone_key').on(table.scope, table.phone),
+    index('conversations_activity_idx').on(table.lastActivityAt, table.id),
+  ],
+);
+
+/**
+ * The e-mail telling a conversation's loan officer about replies, one row per conversation: `pendingSince` is the
+ * first reply not yet told, `dueAt` when the e-mail may go (at most one per conversation per quiet period). A
+ * worker claims due rows (SKIP LOCKED); the e-mail's idempotency key is the conversation and `pendingSince`, so a
+ * crash between sending and marking sends the same mail again, which the mail provider keeps once.
+ */
+export const replyNotices = pgTable(
+  'reply_notices',
+  {
+    conversationId: text('conversation_id').primaryKey(),
+    pendingSince: timestamp('pending_since', { withTimezone: true }),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (table) => [
+    index('reply_notices_due_idx')
+      .on(table.dueAt)
+      .where(sql`pending_since is not null`),
+  ],
+);
+
+/** People who switched reply e-mails off on /notifications (everyone else gets them). */
+export const replyNoticeOptOuts = pgTable('reply_notice_opt_outs', {
+  userId: text('user_id').primaryKey(),
+  createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * The spec's messages of a group after the campaign text: the contact's replies (inbound) and the answers

@@ -6,9 +6,9 @@ import { AppError, errorReplies } from '../../errors';
 import { twilioDeliveryStatus } from './providers/twilio-carrier';
 import { twilioSignatureValid } from './providers/twilio-signature';
 import { recordDeliveryStatus, retryUnknownReport, type DeliveryDeps } from './service/delivery-status';
-import { storeInbound } from './inbox-repo';
+import { storeInbound } from './incoming-texts-repo';
 import type { InboundDeps } from './service/inbound';
-import type { Inbox } from './service/inbox';
+import type { IncomingTexts } from './service/incoming-texts';
 
 export interface TwilioWebhookDeps {
   authToken: string;
@@ -16,7 +16,7 @@ export interface TwilioWebhookDeps {
   publicUrl: string;
   delivery: DeliveryDeps;
   inbound: InboundDeps;
-  inbox: Inbox;
+  inbox: IncomingTexts;
 }
 
 /** Twilio's webhook forms are a few kilobytes (a reply is at most 1,600 characters). */

@@ -13,6 +13,7 @@ import {
   completeCampaign,
 } from './sending';
 import { countDeliveries, markContactDoNotCall, pauseCampaign } from './delivery';
+import { contactNames, inboxCampaigns } from './inbox-reach';
 import { visibleContact } from './reach';
 
 /**
@@ -37,6 +38,8 @@ export const campaignSending = {
   markContactDoNotCall,
   pauseCampaign,
   visibleContact,
+  inboxCampaigns,
+  contactNames,
 } as const;
 
 export type CampaignSending = typeof campaignSending;

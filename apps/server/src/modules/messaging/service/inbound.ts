@@ -1,10 +1,13 @@
 import { classifyReply, complianceTexts, type ComplianceCompany } from '@roost/domain';
 import type { Db } from '../../../platform/db/types';
 import { campaignSending as campaigns } from '../../campaigns';
-import { optInNumber, optOutNumber, suppressionScopeFor } from '../../contacts';
+import { optInNumber, optOutNumber } from '../../contacts';
 import { withdrawTextConsent } from '../../user';
+import { markGroupsNew, noteActivity } from '../conversation-repo';
 import type { Carrier } from '../providers/carrier';
-import { groupOf, insertMessage, latestSendTo, setGroupStatus } from '../repo';
+import { insertMessage } from '../repo';
+import { queueReplyNotice } from '../reply-notices-repo';
+import { joinConversation, numberInScope } from './threads';
 
 export interface InboundDeps {
   db: Db;
@@ -29,11 +32,11 @@ export type InboundOutcome = 'unknown-sender' | 'duplicate' | 'opted-out' | 'opt
 const MAX_REPLY_CHARS = 1_600;
 
 /**
- * A reply from a contact: stored in the contact's conversation (once, whatever the carrier's retries), then
- * acted on: STOP and the plain opt-out phrases opt the number out across the organization with exactly one
+ * A reply from a contact: stored in the number's conversation in the organization (once, whatever the carrier's
+ * retries), which every campaign of the organization that texted the number shows, then acted on: STOP and the plain opt-out phrases opt the number out across the organization with exactly one
  * confirmation; START/UNSTOP opt it back in; HELP answers with the company, its NMLS id, the frequency,
  * "Msg & data rates may apply" and how to stop; anything else makes the contact Active with a new message
- * waiting for the loan officer. A STOP also withdraws the text consent of a homeowner with that cell number
+ * waiting for the loan officer, who is told by e-mail. A STOP also withdraws the text consent of a homeowner with that cell number
  * (their alerts), confirmed once when no campaign texted the number.
  */
 export async function receiveText(deps: InboundDeps, text: InboundText): Promise<InboundOutcome> {
@@ -41,26 +44,25 @@ export async function receiveText(deps: InboundDeps, text: InboundText): Promise
   const body = text.body.slice(0, MAX_REPLY_CHARS);
   const stops = classifyReply(body).kind === 'optOut';
   const withdrawn = stops ? await withdrawTextConsent(deps.db, text.from, now) : 0;
-  const send = await latestSendTo(deps.db, text.from);
-  const campaign = send && (await campaigns.sendingCampaign(deps.db, send.campaignId));
-  if (!send || !campaign) {
+  const number = await numberInScope(deps.db, text.from);
+  if (!number) {
     if (withdrawn === 0) return 'unknown-sender';
     await deps.carrier.send({ to: text.from, body: complianceTexts(deps.company).optOut });
     return 'opted-out';
   }
-  const scope = await suppressionScopeFor(deps.db, campaign.ownerId, campaign.teamId ?? undefined);
+  const { scope, texted } = number;
+  const attributed = texted[0]!;
   const replies = complianceTexts(deps.company);
   // The reply and what it changes commit together: a repeat delivery (the carrier's retry, or the inbox after
   // a crash) finds the reply stored and changes nothing, and never finds it stored with its effects missing.
-  const { outcome, groupId, answer } = await deps.db.transaction(async (tx) => {
-    const group = await groupOf(tx, {
-      campaignId: send.campaignId,
-      contactId: send.contactId,
-      toPhoneNumber: text.from,
-      fromPhoneNumber: text.to,
-    });
+  const { outcome, groupId, conversationId, answer } = await deps.db.transaction(async (tx) => {
+    const { conversation, groups } = await joinConversation(
+      tx,
+      { scope, phone: text.from, name: number.name, ourNumber: text.to },
+      texted,
+    );
     const stored = await insertMessage(tx, {
-      groupId: group.id,
+      groupId: groups[0]!.id,
       direction: 'inbound',
       message: body,
       fromPhoneNumber: text.from,
@@ -68,24 +70,36 @@ export async function receiveText(deps: InboundDeps, text: InboundText): Promise
       carrierMessageId: text.messageId,
       createdDate: now,
     });
-    const settled = (outcome: InboundOutcome, answer?: string) => ({ outcome, groupId: group.id, answer });
+    const settled = (outcome: InboundOutcome, answer?: string) => ({
+      outcome,
+      groupId: groups[0]!.id,
+      conversationId: conversation.id,
+      answer,
+    });
     if (!stored) return settled('duplicate');
+    const activity = { body, direction: 'inbound' as const, at: now };
     const { kind } = classifyReply(body);
     switch (kind) {
       case 'optOut': {
         const first = await optOutNumber(tx, { scope, phone: text.from, source: 'reply', reason: body.slice(0, 200) });
-        await campaigns.markContactOptedOut(tx, send.contactId);
+        await campaigns.markContactOptedOut(tx, attributed.contactId);
+        await noteActivity(tx, conversation.id, { ...activity, state: 'done' });
         return settled('opted-out', first ? replies.optOut : undefined);
       }
       case 'optIn': {
         const change = { scope, phone: text.from, source: 'reply', reason: body.slice(0, 200) };
+        await noteActivity(tx, conversation.id, activity);
         return settled('opted-in', (await optInNumber(tx, change)) ? replies.optIn : undefined);
       }
       case 'help':
+        await noteActivity(tx, conversation.id, activity);
         return settled('help', replies.help);
       default:
-        await campaigns.markContactReplied(tx, send.contactId, now);
-        await setGroupStatus(tx, group.id, 'NewMessage', now);
+        // The reply counts for the campaign that texted last; every campaign that texted the number shows it.
+        await campaigns.markContactReplied(tx, attributed.contactId, now);
+        await markGroupsNew(tx, conversation.id, now);
+        await noteActivity(tx, conversation.id, { ...activity, state: 'needs-reply', unread: 1 });
+        await queueReplyNotice(tx, conversation.id, now);
         return settled('message');
     }
   });
@@ -101,6 +115,7 @@ export async function receiveText(deps: InboundDeps, text: InboundText): Promise
       sentBy: 'auto',
       createdDate: new Date(now.getTime() + 1),
     });
+    await noteActivity(deps.db, conversationId, { body: answer, direction: 'outbound', at: new Date(now.getTime() + 1) });
   }
   return outcome;
 }

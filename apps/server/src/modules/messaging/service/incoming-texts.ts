@@ -1,4 +1,4 @@
-import { claimInbound, deleteHandledInbound, markInboundHandled } from '../inbox-repo';
+import { claimInbound, deleteHandledInbound, markInboundHandled } from '../incoming-texts-repo';
 import { receiveText, type InboundDeps } from './inbound';
 
 /** A claim older than this was left by a process that stopped: the text is handled again. */
@@ -12,7 +12,7 @@ const KEPT_MS = 24 * 60 * 60_000;
  * acknowledgement must be fast or the carrier retries); this handles stored texts oldest first, one batch at
  * a time per process, woken by the webhook and by the worker's tick (which also picks up texts a crash left).
  */
-export function inbox(deps: InboundDeps, onError: (error: unknown) => void) {
+export function incomingTexts(deps: InboundDeps, onError: (error: unknown) => void) {
   let running: Promise<void> | undefined;
   let again = false;
 
@@ -49,4 +49,4 @@ export function inbox(deps: InboundDeps, onError: (error: unknown) => void) {
   };
 }
 
-export type Inbox = ReturnType<typeof inbox>;
+export type IncomingTexts = ReturnType<typeof incomingTexts>;

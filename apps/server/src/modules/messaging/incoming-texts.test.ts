@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignMaker, contactStatuses, leads, servicesOf, textsTo } from '../../../test/campaign-helpers';
 import { identityEnv } from '../../../test/identity-helpers';
 import { createTestApp, queryRows, type TestApp } from '../../../test/test-database';
-import { storeInbound } from './inbox-repo';
+import { storeInbound } from './incoming-texts-repo';
 import { SANDBOX_FROM, dispatchDepsOf, dispatchTick, inboundDepsOf } from './testing';
-import { inbox } from './service/inbox';
+import { incomingTexts } from './service/incoming-texts';
 
 /**
  * The inbox of incoming texts: stored before the carrier is answered, handled just after. A text a crash left
@@ -27,7 +27,7 @@ describe('incoming texts inbox', () => {
   it('handles a text a crash left claimed, and handling it again changes nothing', async () => {
     const deps = inboundDepsOf(servicesOf(t), () => clock.now);
     const errors: unknown[] = [];
-    const box = inbox(deps, (error) => errors.push(error));
+    const box = incomingTexts(deps, (error) => errors.push(error));
     const text = { messageId: 'SMinbox0000000000000000000000001', from: PHONE, to: SANDBOX_FROM, body: 'STOP' };
     expect(await storeInbound(t.runtime.database.db, { ...text, receivedAt: clock.now })).toBe(true);
     expect(await storeInbound(t.runtime.database.db, { ...text, receivedAt: clock.now })).toBe(false);
