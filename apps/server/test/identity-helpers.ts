@@ -60,6 +60,10 @@ export function put(t: TestApp, url: string, payload: unknown, cookie?: string) 
   });
 }
 
+export function del(t: TestApp, url: string, cookie?: string) {
+  return t.app.inject({ method: 'DELETE', url, headers: { origin, ...(cookie ? { cookie } : {}) } });
+}
+
 export function get(t: TestApp, url: string, cookie?: string) {
   return t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 }

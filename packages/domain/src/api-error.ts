@@ -54,6 +54,7 @@ export const apiErrorCodes = {
   TEMPLATE_NOT_FOUND: { status: 404, about: 'No such message template' },
   UPLOAD_NOT_FOUND: { status: 404, about: 'The lead-file upload expired or does not exist' },
   CONVERSATION_NOT_FOUND: { status: 404, about: 'No such conversation you can see' },
+  CONVERSATION_CLAIMED: { status: 409, about: 'Someone else has taken the conversation on (named in the message)' },
   MESSAGE_NOT_FOUND: { status: 404, about: 'No such text message' },
   TEAM_NOT_FOUND: { status: 404, about: 'No such team' },
   TEAM_USER_NOT_FOUND: { status: 404, about: 'No such team member' },

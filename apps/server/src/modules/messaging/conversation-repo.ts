@@ -31,7 +31,12 @@ export async function linkGroups(db: Db | Tx, conversationId: string, groupIds: 
   await db
     .update(messageGroups)
     .set({ conversationId })
-    .where(and(inArray(messageGroups.id, [...groupIds]), sql`${messageGroups.conversationId} is distinct from ${conversationId}`));
+    .where(
+      and(
+        inArray(messageGroups.id, [...groupIds]),
+        sql`${messageGroups.conversationId} is distinct from ${conversationId}`,
+      ),
+    );
 }
 
 /**
@@ -125,7 +130,10 @@ export function groupsInCampaigns(db: Db, conversationIds: readonly string[], ca
     })
     .from(messageGroups)
     .where(
-      and(inArray(messageGroups.conversationId, [...conversationIds]), inArray(messageGroups.campaignId, [...campaignIds])),
+      and(
+        inArray(messageGroups.conversationId, [...conversationIds]),
+        inArray(messageGroups.campaignId, [...campaignIds]),
+      ),
     )
     .orderBy(desc(messageGroups.createdDate), desc(messageGroups.id));
 }
@@ -139,6 +147,11 @@ export interface InboxPageQuery {
   after?: KeysetPosition | undefined;
   limit: number;
 }
+
+/** The conversation has a message group in one of the campaigns. */
+const inCampaigns = (campaignIds: readonly string[]) =>
+  sql`exists (select 1 from ${messageGroups} where ${messageGroups.conversationId} = ${conversations.id}
+    and ${inArray(messageGroups.campaignId, [...campaignIds])})`;
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -161,8 +174,7 @@ export function inboxPage(db: Db, query: InboxPageQuery) {
     .from(conversations)
     .where(
       and(
-        sql`exists (select 1 from ${messageGroups} where ${messageGroups.conversationId} = ${conversations.id}
-          and ${messageGroups.campaignId} = any(${[...query.campaignIds]}::text[]))`,
+        inCampaigns(query.campaignIds),
         query.state ? eq(conversations.state, query.state) : undefined,
         search,
         afterPosition(conversations.lastActivityAt, conversations.id, query.after),
@@ -175,18 +187,16 @@ export function inboxPage(db: Db, query: InboxPageQuery) {
 /** How many conversations in the campaigns have unread replies, and per campaign its groups with a new reply. */
 export async function unreadIn(db: Db, campaignIds: readonly string[]) {
   if (campaignIds.length === 0) return { total: 0, byCampaign: {} as Record<string, number> };
-  const ids = sql`${[...campaignIds]}::text[]`;
   const [totals, perCampaign] = await Promise.all([
     queryRows<{ total: number }>(
       db,
       sql`select count(*)::int as total from ${conversations} where ${conversations.unread} > 0
-          and exists (select 1 from ${messageGroups} where ${messageGroups.conversationId} = ${conversations.id}
-            and ${messageGroups.campaignId} = any(${ids}))`,
+          and ${inCampaigns(campaignIds)}`,
     ),
     db
       .select({ campaignId: messageGroups.campaignId, total: sql<number>`count(*)::int` })
       .from(messageGroups)
-      .where(and(sql`${messageGroups.campaignId} = any(${ids})`, eq(messageGroups.groupStatus, 'NewMessage')))
+      .where(and(inArray(messageGroups.campaignId, [...campaignIds]), eq(messageGroups.groupStatus, 'NewMessage')))
       .groupBy(messageGroups.campaignId),
   ]);
   return {
@@ -226,21 +236,39 @@ export async function conversationMessages(db: Db, conversationId: string) {
   return { campaignTexts: texts, messages: rows.map((row) => row.message) };
 }
 
-/** Message groups that have messages but no conversation (made before conversations were kept). */
-export function groupsWithoutConversation(db: Db, limit: number) {
-  return db
-    .select({
-      id: messageGroups.id,
-      campaignId: messageGroups.campaignId,
-      contactId: messageGroups.contactId,
-      phone: messageGroups.toPhoneNumber,
-    })
+/**
+ * Message groups that have messages but no conversation (kept before conversations were), after `afterId` by id,
+ * with their last message.
+ */
+export function groupsWithoutConversation(db: Db, afterId: string, limit: number) {
+  return queryRows<{
+    id: string;
+    campaignId: string;
+    contactId: string;
+    phone: string;
+    groupStatus: string;
+    message: string;
+    direction: 'inbound' | 'outbound';
+    createdDate: string | Date;
+  }>(
+    db,
+    sql`select g.id, g.campaign_id as "campaignId", g.contact_id as "contactId", g.to_phone_number as phone,
+          g.group_status as "groupStatus", last.message, last.direction, last.created_date as "createdDate"
+        from ${messageGroups} g
+        join lateral (select m.message, m.direction, m.created_date from ${messages} m where m.group_id = g.id
+          order by m.created_date desc, m.id desc limit 1) last on true
+        where g.conversation_id is null and g.id > ${afterId}
+        order by g.id limit ${limit}`,
+  );
+}
+
+/** The campaign that texted the conversation's number last (its group is the newest). */
+export async function newestCampaignOf(db: Db, conversationId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ campaignId: messageGroups.campaignId })
     .from(messageGroups)
-    .where(
-      and(
-        isNull(messageGroups.conversationId),
-        sql`exists (select 1 from ${messages} where ${messages.groupId} = ${messageGroups.id})`,
-      ),
-    )
-    .limit(limit);
+    .where(eq(messageGroups.conversationId, conversationId))
+    .orderBy(desc(messageGroups.createdDate), desc(messageGroups.id))
+    .limit(1);
+  return row?.campaignId;
 }

@@ -3,13 +3,16 @@ import { registerPhonePage } from './phone-page';
 import type { Carrier } from './providers/carrier';
 import { sandboxCarrier } from './providers/sandbox-carrier';
 import { twilioCarrier } from './providers/twilio-carrier';
+import { inboxRoutes } from './inbox-routes';
 import { conversationRoutes } from './routes';
 import { pollCarrierDeliveries, type DeliveryDeps } from './service/delivery-status';
 import { dispatchTick, type DispatchDeps } from './service/dispatch';
 import { SenderWindow } from './service/sender-window';
+import { adoptOlderGroups } from './service/threads';
 import type { InboundDeps } from './service/inbound';
 import { incomingTexts } from './service/incoming-texts';
 import { ownerTeller } from './service/paused-campaign-mail';
+import { sendReplyNotices, type ReplyNoticeDeps } from './service/reply-notices';
 import { twilioWebhookRoutes, type TwilioWebhookDeps } from './twilio-routes';
 
 /** The sandbox carrier's sender number (Twilio's magic test number that always accepts). */
@@ -80,12 +83,31 @@ export function deliveryDepsOf(
     tellOwner: ownerTeller({
       mail: services.mail,
       publicUrl: services.config.publicUrl,
-      emailOf: async (userId) => {
-        const context = await services.users.auth.$context;
-        return (await context.internalAdapter.findUserById(userId))?.email;
-      },
+      emailOf: emailOf(services),
       warn,
     }),
+  };
+}
+
+/** A person's e-mail address, if the account still exists. */
+const emailOf = (services: Pick<ModuleServices, 'users'>) => async (userId: string) => {
+  const context = await services.users.auth.$context;
+  return (await context.internalAdapter.findUserById(userId))?.email;
+};
+
+/** Reply e-mails over the shared services. */
+export function replyNoticeDepsOf(
+  services: Pick<ModuleServices, 'database' | 'config' | 'mail' | 'users'>,
+  now = () => new Date(),
+  warn: (message: string, details: Record<string, unknown>) => void = () => undefined,
+): ReplyNoticeDeps {
+  return {
+    db: services.database.db,
+    now,
+    mail: services.mail,
+    publicUrl: services.config.publicUrl,
+    emailOf: emailOf(services),
+    warn,
   };
 }
 
@@ -127,6 +149,10 @@ export const messagingModule: ModuleDescriptor = {
     },
     {
       prefix: '/api/notifications',
+      plugin: (services) => inboxRoutes({ db: services.database.db, now: () => new Date() }),
+    },
+    {
+      prefix: '/api/notifications',
       plugin: (services) =>
         twilioWebhookRoutes((app) =>
           twilioWebhookDepsOf(services, (message, details) => app.log.warn(details, message)),
@@ -143,11 +169,18 @@ export const messagingModule: ModuleDescriptor = {
     if (!texting(services)) return;
     const deps = dispatchDepsOf(services);
     const delivery = deliveryDepsOf(services, undefined, (message, details) => logger.warn(details, message));
+    const replyNotices = replyNoticeDepsOf(services, undefined, (message, details) => logger.warn(details, message));
     // Incoming texts a crash left unhandled, or stored by another process that stopped (Twilio only).
     const leftovers =
       services.config.sms.provider === 'twilio'
-        ? incomingTexts(inboundDepsOf(services), (error) => logger.error(errorKind(error), 'incoming texts not handled'))
+        ? incomingTexts(inboundDepsOf(services), (error) =>
+            logger.error(errorKind(error), 'incoming texts not handled'),
+          )
         : undefined;
+    // Conversations kept before the inbox existed join it once (in the background: starting does not wait).
+    void adoptOlderGroups(deps.db).catch((error: unknown) =>
+      logger.error(errorKind(error), 'older conversations not adopted'),
+    );
     let running = false;
     let ticks = 0;
     const tick = async () => {
@@ -158,6 +191,7 @@ export const messagingModule: ModuleDescriptor = {
         // The sandbox's texts move along like a carrier's (Twilio reports by webhook instead).
         await pollCarrierDeliveries(delivery, deps.carrier);
         await leftovers?.wake();
+        await sendReplyNotices(replyNotices);
         if ((ticks += 1) % FORGET_EVERY_TICKS === 0) await leftovers?.forgetHandled();
       } catch (error) {
         logger.error(errorKind(error), 'campaign dispatch failed');

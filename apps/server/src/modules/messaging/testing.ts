@@ -8,4 +8,4 @@ export {
   retryUnknownReport,
   recordRefusedSend,
 } from './service/delivery-status';
-export { SANDBOX_FROM, dispatchDepsOf, inboundDepsOf, deliveryDepsOf } from './module';
+export { SANDBOX_FROM, dispatchDepsOf, inboundDepsOf, deliveryDepsOf, replyNoticeDepsOf } from './module';

@@ -5,7 +5,9 @@ import type { SessionUser } from '../../../plugins/access';
 import { callerKey, replyCache } from '../../../platform/cache/table-change-cache';
 import { CAMPAIGN_READ_TABLES, campaignSending as campaigns } from '../../campaigns';
 import { suppressedPhones, suppressionScopeFor } from '../../contacts';
+import { conversationFor, linkGroups, markConversationRead, noteActivity } from '../conversation-repo';
 import type { Carrier } from '../providers/carrier';
+import { conversationThread } from './inbox-conversations';
 import {
   conversationOf,
   findGroup,
@@ -76,6 +78,12 @@ async function readGroupMessages(deps: ConversationDeps, caller: SessionUser, gr
   await campaigns.visibleContact(deps.db, caller, group.contactId).catch(() => {
     throw new AppError('CONVERSATION_NOT_FOUND', messageTexts.groupNotFound);
   });
+  if (group.conversationId) {
+    // The number's whole conversation in the organization: a reply kept by another campaign's group shows here too.
+    const results = await conversationThread(deps.db, group.conversationId);
+    await markConversationRead(deps.db, group.conversationId, deps.now());
+    return { results };
+  }
   const results: ConversationMessage[] = [];
   if (campaignText?.body && campaignText.sentAt) {
     const at = campaignText.sentAt.toISOString();
@@ -131,6 +139,7 @@ export async function sendMessage(deps: ConversationDeps, caller: SessionUser, i
     createdDate: deps.now(),
   });
   await setGroupStatus(deps.db, group.id, 'Read', deps.now());
+  await noteHandReply(deps.db, group, scope, input.message.trim(), deps.now());
   return { id: outcome.messageId, fromPhoneNumber: group.fromPhoneNumber, toPhoneNumber: group.toPhoneNumber };
 }
 
@@ -140,4 +149,17 @@ export async function recordedMessage(deps: ConversationDeps, caller: SessionUse
   const row = await messageByCarrierId(deps.db, group.id, messageId);
   if (!row) throw new AppError('MESSAGE_NOT_FOUND', messageTexts.messageNotFound);
   return { id: row.id };
+}
+
+/** A person's text: the number's conversation (made if this is its first message) now waits for the contact. */
+export async function noteHandReply(db: Db, group: MessageGroupRow, scope: string, body: string, at: Date) {
+  const names = await campaigns.contactNames(db, [group.contactId]);
+  const conversation = await conversationFor(db, {
+    scope,
+    phone: group.toPhoneNumber,
+    name: names.get(group.contactId) ?? '',
+  });
+  if (group.conversationId !== conversation.id) await linkGroups(db, conversation.id, [group.id]);
+  await noteActivity(db, conversation.id, { body, direction: 'outbound', at, state: 'waiting' });
+  await markConversationRead(db, conversation.id, at);
 }

@@ -115,7 +115,11 @@ export async function receiveText(deps: InboundDeps, text: InboundText): Promise
       sentBy: 'auto',
       createdDate: new Date(now.getTime() + 1),
     });
-    await noteActivity(deps.db, conversationId, { body: answer, direction: 'outbound', at: new Date(now.getTime() + 1) });
+    await noteActivity(deps.db, conversationId, {
+      body: answer,
+      direction: 'outbound',
+      at: new Date(now.getTime() + 1),
+    });
   }
   return outcome;
 }

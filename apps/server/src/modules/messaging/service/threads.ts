@@ -1,7 +1,13 @@
 import type { Db, Tx } from '../../../platform/db/types';
 import { campaignSending as campaigns } from '../../campaigns';
 import { suppressionScopeFor } from '../../contacts';
-import { conversationFor, linkGroups, type ConversationRow } from '../conversation-repo';
+import {
+  conversationFor,
+  groupsWithoutConversation,
+  linkGroups,
+  noteActivity,
+  type ConversationRow,
+} from '../conversation-repo';
 import { groupOf, sendsTo, type MessageGroupRow } from '../repo';
 
 /** Whose conversation and opt-out list a campaign's texts belong to: its organization's (as opt-outs are). */
@@ -24,7 +30,8 @@ export async function numberInScope(db: Db, phone: string) {
   if (!campaign) return undefined;
   const scope = await scopeOfCampaign(db, campaign);
   const scopes = new Map<string, string>();
-  for (const [id, other] of owners) if (other) scopes.set(id, id === campaign.id ? scope : await scopeOfCampaign(db, other));
+  for (const [id, other] of owners)
+    if (other) scopes.set(id, id === campaign.id ? scope : await scopeOfCampaign(db, other));
   const seen = new Set<string>();
   const texted = sends.filter((send) => {
     if (seen.has(send.contactId) || scopes.get(send.campaignId) !== scope) return false;
@@ -57,4 +64,43 @@ export async function joinConversation(
     groups.filter((group) => group.conversationId !== conversation.id).map((group) => group.id),
   );
   return { conversation, groups };
+}
+
+/**
+ * Gives conversations to message groups kept before there were conversations (once, at start): each joins its
+ * number's conversation in its campaign's organization, with its last message as the activity.
+ */
+export async function adoptOlderGroups(db: Db): Promise<number> {
+  let adopted = 0;
+  let afterId = '';
+  for (;;) {
+    const groups = await groupsWithoutConversation(db, afterId, 200);
+    if (groups.length === 0) return adopted;
+    afterId = groups.at(-1)!.id;
+    for (const group of groups) {
+      const campaign = await campaigns.sendingCampaign(db, group.campaignId);
+      if (!campaign) continue;
+      const names = await campaigns.contactNames(db, [group.contactId]);
+      const scope = await scopeOfCampaign(db, campaign);
+      await db.transaction(async (tx) => {
+        const conversation = await conversationFor(tx, {
+          scope,
+          phone: group.phone,
+          name: names.get(group.contactId) ?? '',
+        });
+        await linkGroups(tx, conversation.id, [group.id]);
+        const at = new Date(group.createdDate);
+        if (at >= conversation.lastActivityAt || conversation.lastMessage === '') {
+          await noteActivity(tx, conversation.id, {
+            body: group.message,
+            direction: group.direction,
+            at,
+            state: group.direction === 'inbound' ? 'needs-reply' : 'waiting',
+            unread: group.groupStatus === 'NewMessage' ? 1 : 0,
+          });
+        }
+      });
+      adopted += 1;
+    }
+  }
 }
