@@ -1,7 +1,7 @@
 // The workspace's read endpoints under load: a texted campaign with its contacts and conversations,
 // written straight into the bench's PostgreSQL database for the demo loan officer (the API would take minutes to
 // build as much), and the scenarios that read them as that loan officer: the campaign list, a page of contacts,
-// a conversation's messages.
+// a conversation's messages, the inbox and one of its conversations.
 import pg from 'pg';
 import { checkSession, signInForToken } from './auth';
 import type { Scenario } from './scenarios';
@@ -10,12 +10,15 @@ const LOAN_OFFICER = 'loanofficer@demo.roost.local';
 const CAMPAIGNS = 30;
 const CONTACTS = 5_000;
 const CONVERSATIONS = 200;
+/** The inbox's conversations, spread over every campaign (the first campaign's CONVERSATIONS among them). */
+const INBOX_CONVERSATIONS = 5_000;
 const MESSAGES_PER_CONVERSATION = 4;
 const OUR_NUMBER = '+19165550100';
 
 export interface WorkspaceData {
   campaignId: string;
   groupIds: string[];
+  conversationIds: string[];
 }
 
 /** CAMPAIGNS campaigns of the loan officer; the first has CONTACTS texted contacts, CONVERSATIONS of them replied. */
@@ -57,7 +60,47 @@ export async function seedWorkspace(databaseUrl: string): Promise<WorkspaceData>
        from message_groups g cross join generate_series(1, $2::int) as m where g.campaign_id = $1`,
       [campaignId, MESSAGES_PER_CONVERSATION],
     );
-    return { campaignId, groupIds: groups.rows.map((row) => row.id) };
+    // The other campaigns' replied contacts, so the inbox holds INBOX_CONVERSATIONS over all CAMPAIGNS campaigns.
+    const others = campaigns.rows.slice(1).map((row) => row.id);
+    const perCampaign = Math.ceil((INBOX_CONVERSATIONS - CONVERSATIONS) / others.length);
+    await client.query(
+      `insert into campaign_contacts (campaign_id, first_name, last_name, phone_number, zip, status, sent_at)
+       select c.id, 'Reply' || n, 'Bench', '+1531' || lpad((c.ord * 10000 + n)::text, 7, '0'), '95661', 'Active', now()
+       from unnest($1::text[]) with ordinality as c(id, ord) cross join generate_series(1, $2::int) as n`,
+      [others, perCampaign],
+    );
+    await client.query(
+      `insert into message_groups (campaign_id, contact_id, to_phone_number, from_phone_number, group_status)
+       select campaign_id, id, phone_number, $2, 'NewMessage' from campaign_contacts
+       where campaign_id = any($1::text[])`,
+      [others, OUR_NUMBER],
+    );
+    await client.query(
+      `insert into messages (group_id, direction, message, from_phone_number, to_phone_number, created_date)
+       select g.id, 'inbound', 'What rate could I get on a 30 year?', g.to_phone_number, g.from_phone_number,
+         now() - make_interval(secs => row_number() over (order by g.id))
+       from message_groups g where g.campaign_id = any($1::text[])`,
+      [others],
+    );
+    // One conversation per group, as replies make them (the groups' numbers are all different).
+    const conversations = await client.query<{ id: string }>(
+      `with made as (
+         insert into conversations (scope, phone, name, state, unread, last_message, last_direction, last_activity_at)
+         select 'user:' || $1, g.to_phone_number, c.first_name || ' Bench', 'needs-reply', 1, last.message,
+           last.direction, last.created_date
+         from message_groups g join campaign_contacts c on c.id = g.contact_id
+         join lateral (select message, direction, created_date from messages m where m.group_id = g.id
+           order by created_date desc limit 1) last on true
+         returning id, phone)
+       update message_groups g set conversation_id = made.id from made where g.to_phone_number = made.phone
+       returning made.id`,
+      [ownerId],
+    );
+    return {
+      campaignId,
+      groupIds: groups.rows.map((row) => row.id),
+      conversationIds: conversations.rows.map((row) => row.id),
+    };
   } finally {
     await client.end();
   }
@@ -81,10 +124,11 @@ async function checkReads(baseUrl: string, paths: string[]) {
   return { headers };
 }
 
-/** The three workspace reads over the seeded data, at `connections`. */
+/** The workspace reads over the seeded data, at `connections`. */
 export function workspaceScenarios(data: WorkspaceData, connections: number): Scenario[] {
   const contactsPath = `/api/site/campaign/${data.campaignId}/contacts`;
   const conversationPaths = data.groupIds.map((id) => `/api/notifications/messages/group/${id}`);
+  const inboxPaths = data.conversationIds.slice(0, CONVERSATIONS).map((id) => `/api/notifications/inbox/${id}`);
   return [
     {
       name: 'campaigns',
@@ -101,6 +145,23 @@ export function workspaceScenarios(data: WorkspaceData, connections: number): Sc
       path: contactsPath,
       connections,
       prepare: (baseUrl) => checkReads(baseUrl, [contactsPath]),
+    },
+    {
+      name: 'inbox',
+      description: `GET /api/notifications/inbox as ${LOAN_OFFICER}: the first page of ${INBOX_CONVERSATIONS} conversations over ${CAMPAIGNS} campaigns`,
+      method: 'GET',
+      path: '/api/notifications/inbox',
+      connections,
+      prepare: (baseUrl) => checkReads(baseUrl, ['/api/notifications/inbox']),
+    },
+    {
+      name: 'inbox-conversation',
+      description: `GET /api/notifications/inbox/<id> as ${LOAN_OFFICER} (marks it read): ${CONVERSATIONS} of the conversations in turn`,
+      method: 'GET',
+      path: '/api/notifications/inbox/<id>',
+      connections,
+      paths: () => inboxPaths,
+      prepare: (baseUrl) => checkReads(baseUrl, inboxPaths.slice(0, 3)),
     },
     {
       name: 'conversations',

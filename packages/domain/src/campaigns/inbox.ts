@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordId } from '../teams';
+import { campaignContactSchema } from './campaign';
 import { messageSchema } from './messages';
 
 /**
@@ -63,9 +64,17 @@ export const inboxUnreadSchema = z.object({
 });
 export type InboxUnread = z.infer<typeof inboxUnreadSchema>;
 
-/** GET /inbox/{id}: the conversation and every message of it, oldest first (each campaign's text included). */
+/** GET and PUT /reply-notices: whether the person is e-mailed when a contact replies. */
+export const replyNoticeSettingSchema = z.object({ enabled: z.boolean({ error: 'Enabled must be true or false' }) });
+export type ReplyNoticeSetting = z.infer<typeof replyNoticeSettingSchema>;
+
+/**
+ * GET /inbox/{id}: the conversation, the newest campaign's contact (its address gives the property figures) and
+ * every message, oldest first (each campaign's text included).
+ */
 export const inboxThreadSchema = z.object({
   conversation: inboxConversationSchema,
+  contact: campaignContactSchema,
   messages: z.array(messageSchema),
 });
 export type InboxThread = z.infer<typeof inboxThreadSchema>;

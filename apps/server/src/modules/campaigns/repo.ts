@@ -455,3 +455,9 @@ export async function contactNamesOf(db: Db | Tx, ids: readonly string[]): Promi
     .where(inArray(campaignContacts.id, [...ids]));
   return new Map(rows.map((row) => [row.id, [row.first, row.last].filter(Boolean).join(' ').trim()]));
 }
+
+/** A contact as the contacts list shows it. */
+export async function listedContact(db: Db, id: string): Promise<ListedContactRow | undefined> {
+  const [row] = await db.select(listedContactFields).from(campaignContacts).where(eq(campaignContacts.id, id)).limit(1);
+  return row;
+}

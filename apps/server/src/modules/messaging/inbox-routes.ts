@@ -6,6 +6,7 @@ import {
   inboxThreadSchema,
   inboxUnreadSchema,
   recordId,
+  replyNoticeSettingSchema,
 } from '@roost/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,7 +28,7 @@ const tags = ['inbox'];
 const access = { roles: CAMPAIGN_ROLES };
 const callerOf = (request: FastifyRequest): SessionUser => request.currentUser!;
 const params = z.object({ id: recordId('Conversation') });
-const replyNoticeSetting = z.object({ enabled: z.boolean({ error: 'Enabled must be true or false' }) });
+const replyNoticeSetting = replyNoticeSettingSchema;
 
 /** The loan officer's inbox: every conversation of their campaigns, one per number per organization. */
 export function inboxRoutes(deps: InboxDeps) {

@@ -111,6 +111,7 @@ describe('the inbox', () => {
     const thread = opened.json<InboxThread>();
     expect(thread.messages.map((message) => message.title)).toEqual(['Campaign', 'Contact']);
     expect(thread.conversation.unread).toBe(0);
+    expect(thread.contact).toMatchObject({ firstName: 'Leilani', lastName: 'Kahale', zip: '95661' });
     expect((await unread()).total).toBe(0);
 
     const sent = await post(

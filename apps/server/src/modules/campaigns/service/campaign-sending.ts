@@ -13,6 +13,7 @@ import {
   completeCampaign,
 } from './sending';
 import { countDeliveries, markContactDoNotCall, pauseCampaign } from './delivery';
+import { contactRecord } from './contact-list';
 import { contactNames, inboxCampaigns } from './inbox-reach';
 import { visibleContact } from './reach';
 
@@ -40,6 +41,7 @@ export const campaignSending = {
   visibleContact,
   inboxCampaigns,
   contactNames,
+  contactRecord,
 } as const;
 
 export type CampaignSending = typeof campaignSending;

@@ -7,7 +7,7 @@ import {
 } from '@roost/domain';
 import type { Db } from '../../../platform/db/types';
 import { invalidInput } from '../../../errors';
-import { contactPage, findContact, type ListedContactRow } from '../repo';
+import { contactPage, findContact, listedContact, type ListedContactRow } from '../repo';
 import type { Caller } from './deps';
 import { checkCampaignVisible } from './reach';
 import { callerKey, replyCache } from '../../../platform/cache/table-change-cache';
@@ -73,4 +73,10 @@ async function readContactsPage(
     results: page.map(toContact),
     lastKey: rows.length > query.limit && last ? { id: last.id, campaignId } : null,
   };
+}
+
+/** A contact as the contacts list shows it (the inbox's conversation shows its property); the caller checks reach. */
+export async function contactRecord(db: Db, contactId: string): Promise<CampaignContact | undefined> {
+  const row = await listedContact(db, contactId);
+  return row && toContact(row);
 }

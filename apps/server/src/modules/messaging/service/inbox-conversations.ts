@@ -42,6 +42,7 @@ interface InboxListQuery {
 export const INBOX_READ_TABLES = [...CAMPAIGN_READ_TABLES, 'message_groups', 'messages', 'conversations'] as const;
 const cachedPages = replyCache<InboxPage>(INBOX_READ_TABLES, 1_000);
 const cachedUnread = replyCache<InboxUnread>(INBOX_READ_TABLES, 1_000);
+const cachedThreads = replyCache<InboxThread>(INBOX_READ_TABLES, 1_000);
 
 type CampaignName = { id: string; name: string };
 
@@ -187,12 +188,25 @@ export async function conversationThread(db: Db, conversationId: string): Promis
   return results.sort((a, b) => a.createdDate.localeCompare(b.createdDate));
 }
 
-/** GET /inbox/{id}: the conversation and its messages; reading it marks its replies read. */
-export async function readConversation(deps: InboxDeps, caller: SessionUser, id: string): Promise<InboxThread> {
+/**
+ * GET /inbox/{id}: the conversation and its messages; reading it marks its replies read. That write forgets the
+ * reply it was read with, so a cached reply is always one of a conversation already read.
+ */
+export function readConversation(deps: InboxDeps, caller: SessionUser, id: string): Promise<InboxThread> {
+  const read = () => readThread(deps, caller, id);
+  return cachedThreads(deps.db)?.get(JSON.stringify([callerKey(caller), id]), read) ?? read();
+}
+
+async function readThread(deps: InboxDeps, caller: SessionUser, id: string): Promise<InboxThread> {
   const { row, view } = await reachableConversation(deps, caller, id);
-  const messages = await conversationThread(deps.db, row.id);
+  const conversation = view({ ...row, unread: 0 });
+  const [messages, contact] = await Promise.all([
+    conversationThread(deps.db, row.id),
+    campaigns.contactRecord(deps.db, conversation.contactId),
+  ]);
+  if (!contact) throw new AppError('CONVERSATION_NOT_FOUND', inboxTexts.conversationNotFound);
   if (row.unread > 0) await markConversationRead(deps.db, row.id, deps.now());
-  return { conversation: view({ ...row, unread: 0 }), messages };
+  return { conversation, contact, messages };
 }
 
 /** POST /inbox/{id}/done: nothing left to do (a new reply opens it again). */
