@@ -68,9 +68,7 @@ const CampaignsPage = lazy(() =>
 const CampaignPage = lazy(() =>
   import('../features/campaigns/routes/campaign-page').then((m) => ({ default: m.CampaignPage })),
 );
-const InboxPage = lazy(() =>
-  import('../features/campaigns/routes/inbox-page').then((m) => ({ default: m.InboxPage })),
-);
+const InboxPage = lazy(() => import('../features/campaigns/routes/inbox-page').then((m) => ({ default: m.InboxPage })));
 const InboxConversationRedirect = lazy(() =>
   import('../features/campaigns/routes/inbox-page').then((m) => ({ default: m.InboxConversationRedirect })),
 );

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { putConversation } from './inbox-cache';
-import { inboxKeys } from './inbox-keys';
+import { INBOX_REFRESH_MS, inboxKeys } from './inbox-keys';
 import { inboxThreadViewSchema, type InboxThreadView } from './inbox-thread-view';
 
 /**
@@ -19,8 +19,9 @@ export const inboxThreadQuery = (queryClient: QueryClient, id: string) =>
       void queryClient.invalidateQueries({ queryKey: inboxKeys.unread });
       return thread;
     },
-    // Opening it again shows what is cached at once and asks for anything newer.
+    // Opening it again shows what is cached at once and asks for anything newer; a reply shows while it is open.
     staleTime: 0,
+    refetchInterval: INBOX_REFRESH_MS,
   });
 
 export function useInboxThread(id: string) {

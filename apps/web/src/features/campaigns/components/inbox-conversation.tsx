@@ -38,7 +38,8 @@ export function InboxConversationPane({ id, userId, onBack }: InboxConversationP
   return (
     <Stack component="section" aria-labelledby={headingId} spacing={2} sx={{ minWidth: 0 }}>
       {onBack && (
-        <Button startIcon={<ArrowBackIcon aria-hidden />} onClick={onBack} sx={{ alignSelf: 'flex-start' }}>
+        // It takes the focus as the pane replaces the list, which also brings the page's top into view.
+        <Button autoFocus startIcon={<ArrowBackIcon aria-hidden />} onClick={onBack} sx={{ alignSelf: 'flex-start' }}>
           Back to conversations
         </Button>
       )}
@@ -122,11 +123,7 @@ function Thread({ thread, headingId, userId, refresh }: ThreadProps) {
       )}
       {/* Keyed by conversation: what is typed for one person never goes to another. */}
       <ReplyBox key={conversation.id} group={replyGroup(conversation, messages)} />
-      {thread.contact ? (
-        <PropertyInfo contact={thread.contact} />
-      ) : (
-        <PropertyPointer conversation={conversation} />
-      )}
+      {thread.contact ? <PropertyInfo contact={thread.contact} /> : <PropertyPointer conversation={conversation} />}
     </>
   );
 }
@@ -167,7 +164,13 @@ const changeFailures: Record<InboxChange, string> = {
 };
 
 /** Its state and who has it, with Mark done and Claim or Release; a refusal says why (a claim: who has it). */
-function ConversationActions({ conversation, userId }: { conversation: InboxConversation; userId: string | undefined }) {
+function ConversationActions({
+  conversation,
+  userId,
+}: {
+  conversation: InboxConversation;
+  userId: string | undefined;
+}) {
   const change = useChangeInboxConversation(conversation.id);
   const [failure, setFailure] = useState<string | null>(null);
   const claimant = claimantText(conversation, userId);

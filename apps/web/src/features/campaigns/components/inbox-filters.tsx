@@ -20,7 +20,15 @@ interface InboxFiltersProps {
 }
 
 /** The inbox's narrowing: a state tab, a campaign, and a search for a name or part of a number. */
-export function InboxFilters({ state, onState, campaignId, campaigns, onCampaign, search, onSearch }: InboxFiltersProps) {
+export function InboxFilters({
+  state,
+  onState,
+  campaignId,
+  campaigns,
+  onCampaign,
+  search,
+  onSearch,
+}: InboxFiltersProps) {
   return (
     <Stack spacing={1.5}>
       <Tabs

@@ -20,10 +20,20 @@ interface InboxListProps {
   /** The inbox's address with a conversation selected. */
   linkTo: (conversation: InboxConversation) => string;
   userId: string | undefined;
+  /** The row to focus as the list shows (the conversation a phone came back from). */
+  focusId?: string | null;
 }
 
 /** The conversations, newest activity first, a page at a time; what to do when there are none. */
-export function InboxList({ pages, filtered, onClearFilters, selectedId, linkTo, userId }: InboxListProps) {
+export function InboxList({
+  pages,
+  filtered,
+  onClearFilters,
+  selectedId,
+  linkTo,
+  userId,
+  focusId = null,
+}: InboxListProps) {
   const conversations = pages.data?.pages.flatMap((page) => page.results) ?? [];
   // Times read relative to when the list arrived, so a render never reads the clock.
   const now = pages.dataUpdatedAt;
@@ -61,6 +71,7 @@ export function InboxList({ pages, filtered, onClearFilters, selectedId, linkTo,
               selected={conversation.id === selectedId}
               userId={userId}
               now={now}
+              autoFocus={conversation.id === focusId}
             />
           ))}
         </Box>

@@ -16,10 +16,12 @@ interface InboxRowProps {
   selected: boolean;
   userId: string | undefined;
   now: number;
+  /** Takes the focus as it shows (the row a phone came back from). */
+  autoFocus?: boolean;
 }
 
 /** One conversation of the list: who, the campaigns, the last text, when, its state, unread replies, who has it. */
-export function InboxRow({ conversation, to, selected, userId, now }: InboxRowProps) {
+export function InboxRow({ conversation, to, selected, userId, now, autoFocus = false }: InboxRowProps) {
   const unread = conversation.unread > 0;
   const claimant = claimantText(conversation, userId);
   return (
@@ -28,6 +30,7 @@ export function InboxRow({ conversation, to, selected, userId, now }: InboxRowPr
         component={RouterLink}
         to={to}
         selected={selected}
+        autoFocus={autoFocus}
         aria-current={selected ? 'true' : undefined}
         sx={{ display: 'block', px: { xs: 1.5, sm: 2 }, py: 1.25 }}
       >

@@ -13,7 +13,12 @@ function openDashboard() {
     conversations: [
       testConversation({ id: 'v1', unread: 2 }),
       testConversation({ id: 'v2', phone: '+19165550102', name: 'Kai', unread: 1, groupId: 'g2' }),
-      testConversation({ id: 'v3', phone: '+19165550103', campaigns: [{ id: 'c2', name: 'Winter Equity' }], unread: 0 }),
+      testConversation({
+        id: 'v3',
+        phone: '+19165550103',
+        campaigns: [{ id: 'c2', name: 'Winter Equity' }],
+        unread: 0,
+      }),
     ],
   });
   return { ...openCampaignWorkspace('/campaigns', { campaigns, intercept: inbox.handle }), inbox };

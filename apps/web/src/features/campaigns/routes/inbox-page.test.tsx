@@ -5,6 +5,7 @@ import { testContact } from '../../../test/fake-campaign-server';
 import { fakeInboxServer, testConversation, testInboxMessage } from '../../../test/fake-inbox-server';
 import type { Handler } from '../../../test/render-app';
 import { useScreenWidth } from '../../../test/screen-width';
+import { expectNoFixedWidthOver } from '../../../test/tool-page';
 import { openWorkspace, requestsTo } from '../../../test/workspace';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -40,10 +41,7 @@ const leilani = testConversation({
   groupId: 'g3',
 });
 
-function openInbox(
-  path = '/inbox',
-  options: Parameters<typeof fakeInboxServer>[0] & { intercept?: Handler } = {},
-) {
+function openInbox(path = '/inbox', options: Parameters<typeof fakeInboxServer>[0] & { intercept?: Handler } = {}) {
   const { intercept, ...inboxOptions } = options;
   const inbox = fakeInboxServer({
     conversations: [maria, kai, leilani],
@@ -206,7 +204,7 @@ describe('inbox', () => {
     ).toBeInTheDocument();
   });
 
-  it('replies from the inbox to the newest campaign\'s conversation, and the reply shows', async () => {
+  it("replies from the inbox to the newest campaign's conversation, and the reply shows", async () => {
     const { user, calls } = openInbox('/inbox?c=v1');
     const conversation = await pane('Maria Lopez');
     await conversation.findByText('What rate could I get on a 30 year?');
@@ -225,9 +223,7 @@ describe('inbox', () => {
     await conversation.findByText('What rate could I get on a 30 year?');
     await user.type(conversation.getByRole('textbox', { name: 'Reply' }), 'Still there?');
     await user.click(conversation.getByRole('button', { name: 'Send' }));
-    expect(
-      await conversation.findByText('This number opted out of texts: it cannot be texted'),
-    ).toBeInTheDocument();
+    expect(await conversation.findByText('This number opted out of texts: it cannot be texted')).toBeInTheDocument();
     expect(conversation.getByRole('textbox', { name: 'Reply' })).toHaveValue('Still there?');
   });
 
@@ -239,7 +235,7 @@ describe('inbox', () => {
     await waitFor(async () => expect((await rows())[0]).toHaveTextContent('Done'));
   });
 
-  it('claims and releases a conversation, and shows who has someone else\'s', async () => {
+  it("claims and releases a conversation, and shows who has someone else's", async () => {
     const { user } = openInbox('/inbox?c=v1');
     const conversation = await pane('Maria Lopez');
     await user.click(await conversation.findByRole('button', { name: 'Claim' }));
@@ -274,10 +270,15 @@ describe('inbox', () => {
     const conversation = await pane('Maria Lopez');
     expect(await conversation.findByText('What rate could I get on a 30 year?')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Conversations' })).toBeNull();
+    expect(conversation.getByRole('button', { name: 'Back to conversations' })).toHaveFocus();
+    expectNoFixedWidthOver(375);
     await user.click(conversation.getByRole('button', { name: 'Back to conversations' }));
     expect(await rows()).toHaveLength(3);
     expect(screen.queryByRole('region', { name: 'Maria Lopez' })).toBeNull();
     expect(router.state.location.search).toBe('');
+    // Back where it left: on the conversation it had opened.
+    await waitFor(async () => expect((await rows())[0]).toHaveFocus());
+    expectNoFixedWidthOver(375);
   });
 
   it('on a wide screen shows the list and the conversation side by side', async () => {

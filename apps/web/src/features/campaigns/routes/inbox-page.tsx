@@ -36,6 +36,8 @@ export function InboxPage() {
   const state = isState(stateParam) ? stateParam : undefined;
   const campaignId = params.get('campaignId') ?? undefined;
   const [search, setSearch] = useState(() => params.get('q') ?? '');
+  // On a phone, Back returns to the list with the focus on the conversation it left.
+  const [backFrom, setBackFrom] = useState<string | null>(null);
   const q = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
   const filters = useMemo<Filters>(() => ({ state, campaignId, q: q || undefined }), [state, campaignId, q]);
   const pages = useInboxPages(filters);
@@ -75,7 +77,14 @@ export function InboxPage() {
       key={selectedId}
       id={selectedId}
       userId={user?.id}
-      onBack={phone ? () => change({ [SELECTED]: undefined }) : undefined}
+      onBack={
+        phone
+          ? () => {
+              setBackFrom(selectedId);
+              change({ [SELECTED]: undefined });
+            }
+          : undefined
+      }
     />
   ) : (
     <Typography color="text.secondary" sx={{ p: 2 }}>
@@ -116,6 +125,7 @@ export function InboxPage() {
               selectedId={selectedId}
               linkTo={linkTo}
               userId={user?.id}
+              focusId={phone ? backFrom : null}
             />
           </Stack>
           {!phone && (

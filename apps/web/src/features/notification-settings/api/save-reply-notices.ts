@@ -4,9 +4,7 @@ import { replyNoticesKey, replyNoticesSchema, type ReplyNotices } from './reply-
 
 /** PUT {notifications}/reply-notices { enabled }: switches the reply e-mails on or off. */
 export async function saveReplyNotices(change: ReplyNotices): Promise<ReplyNotices> {
-  return replyNoticesSchema.parse(
-    await apiRequest('notifications', '/reply-notices', { method: 'PUT', body: change }),
-  );
+  return replyNoticesSchema.parse(await apiRequest('notifications', '/reply-notices', { method: 'PUT', body: change }));
 }
 
 export function useSaveReplyNotices() {
