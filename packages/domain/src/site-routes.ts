@@ -70,6 +70,9 @@ export const siteRoutes = [
   { path: '/admin/addresses', access: member('superadmin'), purpose: 'Admin addresses' },
   { path: '/admin/logs', access: member('superadmin'), purpose: 'Admin logs' },
   { path: '/campaigns', access: campaignRoles, purpose: 'Campaigns dashboard' },
+  { path: '/inbox', access: campaignRoles, purpose: 'Inbox: every conversation of the campaigns one works on' },
+  // An address for one conversation (a reply notice links here); the inbox keeps its selection as ?c=.
+  { path: '/inbox/:conversationId', access: campaignRoles, purpose: 'Inbox: one conversation' },
   { path: '/campaign/:id', access: campaignRoles, purpose: 'Campaign detail' },
   { path: '/campaign/new/start', access: campaignRoles, purpose: 'New campaign: start' },
   { path: '/campaign/new/details', access: campaignRoles, purpose: 'New campaign: details' },

@@ -68,6 +68,10 @@ const CampaignsPage = lazy(() =>
 const CampaignPage = lazy(() =>
   import('../features/campaigns/routes/campaign-page').then((m) => ({ default: m.CampaignPage })),
 );
+const InboxPage = lazy(() => import('../features/campaigns/routes/inbox-page').then((m) => ({ default: m.InboxPage })));
+const InboxConversationRedirect = lazy(() =>
+  import('../features/campaigns/routes/inbox-page').then((m) => ({ default: m.InboxConversationRedirect })),
+);
 const NewCampaignPage = lazy(() =>
   import('../features/campaigns/routes/new-campaign-page').then((m) => ({ default: m.NewCampaignPage })),
 );
@@ -279,6 +283,8 @@ export const builtPages: Partial<Record<SitePath, () => ReactElement>> = {
   '/notifications': () => <InShell page={<NotificationsPage />} />,
   '/alerts/unsubscribe': () => <UnsubscribePage />,
   '/profile/mortgage': () => <InShell page={<MortgageProfilePage />} />,
+  '/inbox': () => <InShell page={<InboxPage />} />,
+  '/inbox/:conversationId': () => <InShell page={<InboxConversationRedirect />} />,
   '/campaigns': () => <InShell page={<CampaignsPage />} />,
   '/campaign/:id': () => <InShell page={<CampaignPage />} />,
   '/campaign/new/start': () => <Navigate replace to="/campaign/new/details" />,

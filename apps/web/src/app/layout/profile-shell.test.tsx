@@ -16,17 +16,17 @@ async function tabLabels() {
 }
 
 describe('profile shell', () => {
-  it('shows a plain user Profile, Mortgages, Notifications and Campaigns, asking whether they are in a team', async () => {
+  it('shows a plain user Profile, Mortgages, Notifications, Inbox and Campaigns, asking whether they are in a team', async () => {
     const { calls } = openWorkspace('/profile');
     await screen.findByRole('heading', { name: 'Profile', level: 1 });
     await waitFor(() => expect(requestsTo(calls, '/api/site/team/users/u1')).toEqual(['GET']));
-    expect(await tabLabels()).toEqual(['Profile', 'Mortgages', 'Notifications', 'Campaigns']);
+    expect(await tabLabels()).toEqual(['Profile', 'Mortgages', 'Notifications', 'Inbox', 'Campaigns']);
   });
 
   it('adds Organizations for someone listed in a team', async () => {
     openWorkspace('/profile', { memberships: [testMembership()] });
     await waitFor(async () => expect(await tabLabels()).toContain('Organizations'));
-    expect(await tabLabels()).toEqual(['Profile', 'Mortgages', 'Notifications', 'Campaigns', 'Organizations']);
+    expect(await tabLabels()).toEqual(['Profile', 'Mortgages', 'Notifications', 'Inbox', 'Campaigns', 'Organizations']);
   });
 
   it.each([['orgadmin'], ['branchmanager'], ['loanofficer'], ['admin']] as const)(
@@ -46,6 +46,7 @@ describe('profile shell', () => {
       'Profile',
       'Mortgages',
       'Notifications',
+      'Inbox',
       'Campaigns',
       'Organizations',
       ...usersTab(),

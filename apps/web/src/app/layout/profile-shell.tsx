@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
 import { Suspense, type ReactNode } from 'react';
+import { useInboxUnread } from '../../features/campaigns/api/get-inbox-unread';
 import { useMemberships } from '../../features/organizations/api/get-memberships';
 import { useCurrentUser } from '../../lib/current-user';
 import { ProfileTabs, seesOrganizationsByRole, visibleTabs } from './profile-tabs';
@@ -17,10 +18,11 @@ export function ProfileShell({ builtPaths, children }: { builtPaths: readonly st
   const byRole = seesOrganizationsByRole(roles);
   const { data: memberships } = useMemberships(user?.id, { enabled: !byRole });
   const tabs = visibleTabs(roles, builtPaths, (memberships?.length ?? 0) > 0);
+  const { data: unread } = useInboxUnread(tabs.some((tab) => tab.path === '/inbox'));
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 5 } }}>
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: { xs: 2, md: 4 } }}>
-        <ProfileTabs tabs={tabs} />
+        <ProfileTabs tabs={tabs} counts={{ '/inbox': unread?.total }} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Suspense fallback={<LinearProgress aria-label="Loading page" />}>{children}</Suspense>
         </Box>

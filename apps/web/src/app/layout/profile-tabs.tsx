@@ -23,6 +23,7 @@ export const profileTabs: readonly ProfileTab[] = [
   // Not among the spec's side tabs, but the mortgage profile (spec 2.4) needs a way in.
   { label: 'Mortgages', path: '/profile/mortgage', roles: ['user', 'admin'] },
   { label: 'Notifications', path: '/notifications', roles: ['user', 'admin'] },
+  { label: 'Inbox', path: '/inbox', roles: ['admin', 'agent', 'campaigns', 'user'], alsoFor: /^\/inbox\// },
   { label: 'Campaigns', path: '/campaigns', roles: ['admin', 'agent', 'campaigns', 'user'], alsoFor: /^\/campaign\// },
   {
     label: 'Organizations',
@@ -56,8 +57,17 @@ export function currentTab(tabs: readonly ProfileTab[], pathname: string): strin
   return tab?.path ?? false;
 }
 
-/** A side menu 240 wide on wide screens; a scrollable row of tabs on phones. */
-export function ProfileTabs({ tabs }: { tabs: readonly ProfileTab[] }) {
+/**
+ * A side menu 240 wide on wide screens; a scrollable row of tabs on phones. `counts` puts a number beside a tab
+ * (the Inbox's unread conversations), which its accessible name says too.
+ */
+export function ProfileTabs({
+  tabs,
+  counts = {},
+}: {
+  tabs: readonly ProfileTab[];
+  counts?: Partial<Record<string, number>>;
+}) {
   const { pathname } = useLocation();
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   return (
@@ -70,17 +80,47 @@ export function ProfileTabs({ tabs }: { tabs: readonly ProfileTab[] }) {
         aria-label="Profile sections"
         sx={wide ? { borderRight: 1, borderColor: 'divider' } : { borderBottom: 1, borderColor: 'divider' }}
       >
-        {tabs.map((tab) => (
-          <Tab
-            key={tab.path}
-            label={tab.label}
-            value={tab.path}
-            component={RouterLink}
-            to={tab.path}
-            sx={{ textTransform: 'none', alignItems: wide ? 'flex-start' : 'center' }}
-          />
-        ))}
+        {tabs.map((tab) => {
+          const count = counts[tab.path] ?? 0;
+          return (
+            <Tab
+              key={tab.path}
+              label={count > 0 ? <CountedLabel label={tab.label} count={count} /> : tab.label}
+              aria-label={count > 0 ? `${tab.label}, ${count} unread` : undefined}
+              value={tab.path}
+              component={RouterLink}
+              to={tab.path}
+              sx={{ textTransform: 'none', alignItems: wide ? 'flex-start' : 'center' }}
+            />
+          );
+        })}
       </Tabs>
+    </Box>
+  );
+}
+
+/** A tab's name with its count in a small pill (white on the brand colour, better than 4.5:1). */
+function CountedLabel({ label, count }: { label: string; count: number }) {
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+      {label}
+      <Box
+        component="span"
+        aria-hidden
+        sx={{
+          minWidth: 20,
+          px: 0.75,
+          borderRadius: 10,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          fontSize: '0.75rem',
+          fontWeight: 700,
+          lineHeight: '20px',
+          textAlign: 'center',
+        }}
+      >
+        {count > 99 ? '99+' : count}
+      </Box>
     </Box>
   );
 }

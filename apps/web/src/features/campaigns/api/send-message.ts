@@ -2,6 +2,7 @@ import { messageRecordReplySchema, messageSendReplySchema, type MessageGroup } f
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { campaignKeys } from './campaign-keys';
+import { inboxKeys } from './inbox-keys';
 
 /**
  * POST {notifications}/message/send, then the spec's POST {notifications}/message with the id the carrier
@@ -35,12 +36,16 @@ export async function sendMessage(group: MessageGroup, message: string) {
   return sent;
 }
 
-/** Sends a reply in a conversation; success reloads that conversation (spec 4). */
+/** Sends a reply in a conversation; success reloads that conversation (spec 4) and the inbox it shows in. */
 export function useSendMessage(group: MessageGroup) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (message: string) => sendMessage(group, message),
     // Awaited, so the reply box stays busy until the sent text shows in the conversation.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.messages(group.id) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: campaignKeys.messages(group.id) }),
+        queryClient.invalidateQueries({ queryKey: inboxKeys.all }),
+      ]),
   });
 }

@@ -6,6 +6,7 @@ import type { Campaign } from '@roost/domain';
 import { Link as RouterLink } from 'react-router';
 import { formatCampaignDate } from './campaign-format';
 import { CampaignStats } from './campaign-stats';
+import { CampaignUnreadLink } from './campaign-unread-link';
 import { StatusBadge } from './status-badge';
 
 /**
@@ -42,7 +43,10 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
               {campaign.contactName ?? 'No contact name'} · Starts {formatCampaignDate(campaign.startDate)}
             </Typography>
           </div>
-          <StatusBadge status={campaign.status} />
+          <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
+            <StatusBadge status={campaign.status} />
+            <CampaignUnreadLink campaignId={campaign.id} campaignName={campaign.name} />
+          </Stack>
         </Stack>
         <CampaignStats campaign={campaign} label={`Stats of ${campaign.name}`} />
       </Stack>

@@ -78,7 +78,7 @@ function MessageThread({ group, headingId }: { group: MessageGroup; headingId: s
 }
 
 /** Ours on the right in the brand's tint, the contact's on the left in grey, each with who and when. */
-function MessageBubble({ message }: { message: ConversationMessage }) {
+export function MessageBubble({ message }: { message: ConversationMessage }) {
   const outbound = message.direction === 'outbound';
   return (
     <Box
