@@ -8,6 +8,7 @@ import {
   type ConversationMessage,
   type InboxConversation,
 } from '@roost/domain';
+import { testContact } from './fake-campaign-server';
 import type { Handler } from './render-app';
 
 const AT = '2026-11-20T10:00:00.000Z';
@@ -55,7 +56,7 @@ const digits = (text: string) => text.replace(/\D/g, '');
  * The inbox calls as the server answers them, in memory: `conversations` newest activity first, `messages` by
  * conversation id, `people` the other team members by id (a claim by one of them answers 409 naming them),
  * `optedOut` the conversation ids whose number opted out, `replyNotices` the person's reply e-mail switch;
- * `contacts` by conversation id, sent with the thread when given.
+ * `contacts` by conversation id, sent with the thread (a test contact otherwise).
  */
 export function fakeInboxServer(
   options: {
@@ -164,8 +165,8 @@ export function fakeInboxServer(
     if (!action && method === 'GET') {
       const read = { ...conversation, unread: 0 };
       conversations.set(read.id, read);
-      const contact = options.contacts?.[read.id];
-      return reply(200, { conversation: read, messages: messages.get(read.id) ?? [], ...(contact ? { contact } : {}) });
+      const contact = options.contacts?.[read.id] ?? testContact({ id: read.contactId, phoneNumber: read.phone });
+      return reply(200, { conversation: read, contact, messages: messages.get(read.id) ?? [] });
     }
     if (action === 'done' && method === 'POST') return put({ ...conversation, state: 'done' });
     if (action === 'claim' && method === 'POST') return claim(conversation);

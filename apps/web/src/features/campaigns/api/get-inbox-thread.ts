@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { apiRequest } from '../../../lib/api-client';
 import { putConversation } from './inbox-cache';
 import { INBOX_REFRESH_MS, inboxKeys } from './inbox-keys';
-import { inboxThreadViewSchema, type InboxThreadView } from './inbox-thread-view';
+import { inboxThreadSchema, type InboxThread } from '@roost/domain';
 
 /**
  * GET {notifications}/inbox/{id}: the conversation and every message of it, oldest first. The server marks it
@@ -11,8 +11,8 @@ import { inboxThreadViewSchema, type InboxThreadView } from './inbox-thread-view
 export const inboxThreadQuery = (queryClient: QueryClient, id: string) =>
   queryOptions({
     queryKey: inboxKeys.thread(id),
-    queryFn: async ({ signal }): Promise<InboxThreadView> => {
-      const thread = inboxThreadViewSchema.parse(
+    queryFn: async ({ signal }): Promise<InboxThread> => {
+      const thread = inboxThreadSchema.parse(
         await apiRequest('notifications', `/inbox/${encodeURIComponent(id)}`, { signal }),
       );
       putConversation(queryClient, { ...thread.conversation, unread: 0 });

@@ -1,11 +1,11 @@
 import type { InboxConversation, InboxPage } from '@roost/domain';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { inboxKeys } from './inbox-keys';
-import type { InboxThreadView } from './inbox-thread-view';
+import type { InboxThread } from '@roost/domain';
 
 /** Shows a conversation as the server last described it wherever it is cached: its thread and its list rows. */
 export function putConversation(queryClient: QueryClient, conversation: InboxConversation) {
-  queryClient.setQueryData<InboxThreadView>(inboxKeys.thread(conversation.id), (cached) =>
+  queryClient.setQueryData<InboxThread>(inboxKeys.thread(conversation.id), (cached) =>
     cached ? { ...cached, conversation } : cached,
   );
   queryClient.setQueriesData<InfiniteData<InboxPage>>({ queryKey: inboxKeys.lists }, (cached) =>

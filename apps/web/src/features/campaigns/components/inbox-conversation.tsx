@@ -11,7 +11,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useInboxThread } from '../api/get-inbox-thread';
-import type { InboxThreadView } from '../api/inbox-thread-view';
+import type { InboxThread } from '@roost/domain';
 import { formatPhone } from './campaign-format';
 import { MessageBubble } from './conversation';
 import { ConversationActions } from './inbox-conversation-actions';
@@ -64,7 +64,7 @@ export function InboxConversationPane({ id, userId, onBack }: InboxConversationP
 }
 
 interface ThreadProps {
-  thread: InboxThreadView;
+  thread: InboxThread;
   headingId: string;
   userId: string | undefined;
   refresh: () => void;
@@ -121,7 +121,7 @@ function Thread({ thread, headingId, userId, refresh }: ThreadProps) {
       )}
       {/* Keyed by conversation: what is typed for one person never goes to another. */}
       <ReplyBox key={conversation.id} group={replyGroup(conversation, messages)} />
-      {thread.contact ? <PropertyInfo contact={thread.contact} /> : <PropertyPointer conversation={conversation} />}
+      <PropertyInfo contact={thread.contact} />
     </>
   );
 }
@@ -138,19 +138,4 @@ function replyGroup(conversation: InboxConversation, messages: readonly Conversa
     fromPhoneNumber: ourNumber,
     groupStatus: 'Read',
   };
-}
-
-/** Without the contact's record the property figures are a click away, on the campaign's contact row. */
-function PropertyPointer({ conversation }: { conversation: InboxConversation }) {
-  const campaign = conversation.campaigns[0];
-  if (!campaign) return null;
-  return (
-    <Typography variant="body2" color="text.secondary">
-      The contact&apos;s property figures are on their row in{' '}
-      <Link component={RouterLink} to={`/campaign/${campaign.id}`}>
-        {campaign.name}
-      </Link>
-      .
-    </Typography>
-  );
 }
