@@ -2,6 +2,7 @@
 export { dispatchTick, type DispatchDeps } from './service/dispatch';
 export { CONVERSATION_READ_TABLES } from './service/conversations';
 export { receiveText } from './service/inbound';
+export { sendReplyNotices } from './service/reply-notices';
 export {
   FILTERED_BURST,
   pollCarrierDeliveries,
