@@ -61,7 +61,9 @@ export function ContactCard({
           {name}
         </Button>
         <Box sx={{ flex: 1 }} />
-        <ContactStatusChip status={contact.status} />
+        <Box sx={{ flexShrink: 0 }}>
+          <ContactStatusChip status={contact.status} />
+        </Box>
       </Stack>
       <Box sx={{ pl: 5 }}>
         <Typography variant="body2" color="text.secondary">
