@@ -6,7 +6,7 @@ export async function countersAndRecount(t: TestApp, campaignId: string) {
     t.runtime.database,
     `select total_contacts as "totalContacts", total_sent as "totalSent", total_active as "totalActive",
             total_clicks as "totalClicks", total_non_responsive as "totalNonResponsive",
-            total_opt_outs as "totalOptOuts", total_delivered as "totalDelivered", total_failed as "totalFailed"
+            total_opt_outs as "totalOptOuts", total_favorites as "totalFavorites", total_delivered as "totalDelivered", total_failed as "totalFailed"
        from campaigns where id = $1`,
     [campaignId],
   );
@@ -22,6 +22,8 @@ export async function countersAndRecount(t: TestApp, campaignId: string) {
        (select count(*) from campaign_contacts where campaign_id = $1 and status = 'NonResponsive')::int
          as "totalNonResponsive",
        (select count(*) from campaign_contacts where campaign_id = $1 and status = 'OptOut')::int as "totalOptOuts",
+       (select count(*) from campaign_contacts where campaign_id = $1 and starred_at is not null)::int
+         as "totalFavorites",
        (select count(*) from campaign_sends where campaign_id = $1 and delivery_status = 'delivered')::int
          as "totalDelivered",
        (select count(*) from campaign_sends where campaign_id = $1

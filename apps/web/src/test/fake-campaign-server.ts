@@ -1,7 +1,8 @@
 import {
   campaignStatusMoves,
   campaignSubmitSchema,
-  campaignTabs,
+  campaignListFilters,
+  contactStarSchema,
   contactTabs,
   messageRecordSchema,
   messageSendSchema,
@@ -16,7 +17,7 @@ import {
   type CampaignContact,
   type CampaignStatus,
   type CampaignSubmitReply,
-  type CampaignTab,
+  type CampaignListFilter,
   type ContactTab,
   type ConversationMessage,
   type ImportRow,
@@ -57,6 +58,7 @@ export function testCampaign(overrides: Partial<Campaign> = {}): Campaign {
     totalActive: 30,
     totalNonResponsive: 700,
     totalOptOuts: 12,
+    totalFavorites: 3,
     totalDelivered: 780,
     totalFailed: 20,
     pauseReason: null,
@@ -113,6 +115,7 @@ export function testContact(overrides: Partial<CampaignContact> = {}): CampaignC
     zip: '95603',
     status: 'Sent',
     refId: 'R-1',
+    starred: false,
     ...overrides,
   };
 }
@@ -200,10 +203,10 @@ export function fakeCampaignServer(
   const valuable = new Map((options.valuable ?? []).map((record) => [record.id, record]));
 
   function list(query: URLSearchParams): Reply {
-    const status = query.get('status') as CampaignTab | null;
+    const status = query.get('status') as CampaignListFilter | null;
     const limit = Number(query.get('limit') ?? 25);
     const start = Number(query.get('cursor') ?? 0);
-    const statuses: readonly string[] | null = status ? campaignTabs[status] : null;
+    const statuses: readonly string[] | null = status ? campaignListFilters[status] : null;
     const matching = [...campaigns.values()].filter((campaign) =>
       statuses ? statuses.includes(campaign.status) : !['unpaid', 'canceled', 'deleted'].includes(campaign.status),
     );
@@ -216,10 +219,15 @@ export function fakeCampaignServer(
   function contactPage(campaignId: string, query: URLSearchParams): Reply {
     const tab = (query.get('status') ?? 'all') as ContactTab;
     if (!(tab in contactTabs)) return reply(400, { errorMessage: 'Status must be one of the tabs' });
-    const status = contactTabs[tab];
+    const { status, starred } = contactTabs[tab];
     const limit = Number(query.get('limit') ?? 50);
     const matching = contacts
-      .filter((contact) => contact.campaignId === campaignId && (status === null || contact.status === status))
+      .filter(
+        (contact) =>
+          contact.campaignId === campaignId &&
+          (status === null || contact.status === status) &&
+          (!starred || contact.starred),
+      )
       .sort((a, b) => (a.firstName ?? '').localeCompare(b.firstName ?? '') || a.id.localeCompare(b.id));
     const after = query.get('id');
     const start = after ? matching.findIndex((contact) => contact.id === after) + 1 : 0;
@@ -227,6 +235,25 @@ export function fakeCampaignServer(
     const last = results.at(-1);
     const more = start + limit < matching.length;
     return reply(200, { results, lastKey: more && last ? { id: last.id, campaignId: last.campaignId } : null });
+  }
+
+  /** PUT /campaign/contact/{id}/star: 404 for a contact of a campaign the caller may not open. */
+  function star(contactId: string, body: unknown): Reply {
+    const parsed = contactStarSchema.safeParse(body);
+    if (!parsed.success) return invalid(parsed.error);
+    const index = contacts.findIndex((contact) => contact.id === contactId);
+    const contact = contacts[index];
+    if (!contact || forbidden.has(contact.campaignId)) return reply(404, { errorMessage: 'Contact not found' });
+    const updated = { ...contact, starred: parsed.data.starred };
+    contacts[index] = updated;
+    const campaign = campaigns.get(contact.campaignId);
+    if (campaign && contact.starred !== updated.starred) {
+      campaigns.set(campaign.id, {
+        ...campaign,
+        totalFavorites: campaign.totalFavorites + (updated.starred ? 1 : -1),
+      });
+    }
+    return reply(200, updated);
   }
 
   /** PUT /campaign/{id}: 404 to whoever may only open it; status only along campaignStatusMoves. */
@@ -427,6 +454,8 @@ export function fakeCampaignServer(
     if (pathname === '/api/site/campaign/submit' && method === 'POST') return submit(body);
     const rowsMatch = /^\/api\/site\/campaign\/contacts\/parse\/([^/]+)\/rows$/.exec(pathname);
     if (rowsMatch) return reply(200, { results: rows.slice(0, 1), nextCursor: null });
+    const starMatch = /^\/api\/site\/campaign\/contact\/([^/]+)\/star$/.exec(pathname);
+    if (starMatch && method === 'PUT') return star(decodeURIComponent(starMatch[1] ?? ''), body);
     const contactsMatch = /^\/api\/site\/campaign\/([^/]+)\/contacts$/.exec(pathname);
     if (contactsMatch && method === 'GET') {
       const id = decodeURIComponent(contactsMatch[1] ?? '');

@@ -24,14 +24,26 @@ export const campaignStatuses = [
 ] as const;
 export type CampaignStatus = (typeof campaignStatuses)[number];
 
-/** The dashboard's tabs and the statuses each one shows (unpaid, canceled and deleted show nowhere). */
+/**
+ * The dashboard's tabs and the statuses each one shows (unpaid, canceled and deleted show nowhere). Archived
+ * holds only what a person archived: a campaign whose texts all went ('complete', or the spec's 'done') still
+ * has conversations to work, so the Active tab shows it under a Completed heading.
+ */
 export const campaignTabs = {
   active: ['active', 'started', 'paused'],
   new: ['new'],
-  archived: ['archived', 'complete', 'done'],
+  archived: ['archived'],
 } as const satisfies Record<string, readonly CampaignStatus[]>;
 export type CampaignTab = keyof typeof campaignTabs;
 export const campaignTabNames = Object.keys(campaignTabs) as CampaignTab[];
+
+/** What GET /campaigns?status= may ask for: a tab, or the completed campaigns the Active tab lists below. */
+export const campaignListFilters = {
+  ...campaignTabs,
+  completed: ['complete', 'done'],
+} as const satisfies Record<string, readonly CampaignStatus[]>;
+export type CampaignListFilter = keyof typeof campaignListFilters;
+export const campaignListFilterNames = Object.keys(campaignListFilters) as CampaignListFilter[];
 
 /** The product's own client value (spec 3); a second client's campaigns send links on the partner domain. */
 export const OWN_CLIENT = 'roost';
@@ -222,6 +234,7 @@ export const campaignStatusMoves: Partial<Record<CampaignStatus, readonly Campai
   done: ['archived'],
 };
 
+/** The stat cards (spec 2.9): the six totals and the contacts the loan officers starred. */
 export const campaignStatKeys = [
   'totalSent',
   'totalContacts',
@@ -229,6 +242,7 @@ export const campaignStatKeys = [
   'totalClicks',
   'totalNonResponsive',
   'totalOptOuts',
+  'totalFavorites',
 ] as const;
 export type CampaignStatKey = (typeof campaignStatKeys)[number];
 export const campaignStatLabels: Record<CampaignStatKey, string> = {
@@ -238,6 +252,7 @@ export const campaignStatLabels: Record<CampaignStatKey, string> = {
   totalClicks: 'Clicks',
   totalNonResponsive: 'Non-responsive',
   totalOptOuts: 'Opt-outs',
+  totalFavorites: 'Favorites',
 };
 
 export const campaignSchema = z.object({
@@ -261,6 +276,8 @@ export const campaignSchema = z.object({
   totalActive: z.number().int(),
   totalNonResponsive: z.number().int(),
   totalOptOuts: z.number().int(),
+  /** Contacts starred by whoever works the campaign (the favourites stat card). */
+  totalFavorites: z.number().int(),
   /** Texts the carrier reported delivered / refused or could not deliver. */
   totalDelivered: z.number().int(),
   totalFailed: z.number().int(),
@@ -274,8 +291,8 @@ export type Campaign = z.infer<typeof campaignSchema>;
 
 export const campaignListQuerySchema = z.object({
   status: z
-    .enum(campaignTabNames as [CampaignTab, ...CampaignTab[]], {
-      error: `Status must be one of: ${campaignTabNames.join(', ')}`,
+    .enum(campaignListFilterNames as [CampaignListFilter, ...CampaignListFilter[]], {
+      error: `Status must be one of: ${campaignListFilterNames.join(', ')}`,
     })
     .optional(),
   limit: z.coerce
@@ -348,16 +365,38 @@ export const contactStatuses = [
 ] as const;
 export type ContactStatus = (typeof contactStatuses)[number];
 
-/** The campaign page's contact tabs (spec 2.10) and the status each one lists (all: every contact). */
+/** Which contacts a tab lists: one status (null: any), and only the starred ones or not. */
+export interface ContactFilter {
+  status: ContactStatus | null;
+  starred: boolean;
+}
+
+/**
+ * The campaign page's contact tabs (spec 2.10), then the ones the stat cards link to: the non-responsive
+ * contacts and the favourites (starred).
+ */
 export const contactTabs = {
-  all: null,
-  active: 'Active',
-  clickThrough: 'ClickThrough',
-  sent: 'Sent',
-  optOut: 'OptOut',
-} as const satisfies Record<string, ContactStatus | null>;
+  all: { status: null, starred: false },
+  active: { status: 'Active', starred: false },
+  clickThrough: { status: 'ClickThrough', starred: false },
+  sent: { status: 'Sent', starred: false },
+  optOut: { status: 'OptOut', starred: false },
+  nonResponsive: { status: 'NonResponsive', starred: false },
+  favorites: { status: null, starred: true },
+} as const satisfies Record<string, ContactFilter>;
 export type ContactTab = keyof typeof contactTabs;
 export const contactTabNames = Object.keys(contactTabs) as ContactTab[];
+
+/** The contacts each stat card links to. */
+export const campaignStatTabs: Record<CampaignStatKey, ContactTab> = {
+  totalSent: 'sent',
+  totalContacts: 'all',
+  totalActive: 'active',
+  totalClicks: 'clickThrough',
+  totalNonResponsive: 'nonResponsive',
+  totalOptOuts: 'optOut',
+  totalFavorites: 'favorites',
+};
 export const CONTACT_PAGE_SIZE = 50;
 
 export const campaignContactSchema = z.object({
@@ -373,6 +412,8 @@ export const campaignContactSchema = z.object({
   zip: z.string().nullable(),
   status: z.enum(contactStatuses),
   refId: z.string().nullable(),
+  /** Starred by someone working the campaign (shared by all of them). */
+  starred: z.boolean(),
 });
 export type CampaignContact = z.infer<typeof campaignContactSchema>;
 
@@ -403,3 +444,9 @@ export const campaignContactsReplySchema = z.object({
   lastKey: contactLastKeySchema.nullable(),
 });
 export type CampaignContactsPage = z.infer<typeof campaignContactsReplySchema>;
+
+/** PUT /campaign/contact/{contactId}/star: star or unstar a contact; answers the contact. */
+export const contactStarSchema = z.object({
+  starred: z.boolean({ error: 'starred must be true or false' }),
+});
+export type ContactStar = z.infer<typeof contactStarSchema>;

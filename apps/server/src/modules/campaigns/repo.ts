@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gt, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { keysetTime, pageFrom, type KeysetPosition } from '../../platform/db/keyset-page';
 import { preparedPerDatabase } from '../../platform/db/prepared-query';
-import type { Db, Tx } from '../../platform/db/types';
+import { queryRows, type Db, type Tx } from '../../platform/db/types';
 import { teamReachSql } from '../organizations';
 import { campaignCollaborators, campaignContacts, campaigns, campaignSubmissions, messageTemplates } from './tables';
 
@@ -375,17 +375,22 @@ const listedContactFields = {
   zip: campaignContacts.zip,
   status: campaignContacts.status,
   refId: campaignContacts.refId,
+  starredAt: campaignContacts.starredAt,
 };
 export type ListedContactRow = Pick<ContactRow, keyof typeof listedContactFields>;
 
-const contactPageIn = (db: Db, byStatus: boolean, afterContact: boolean) =>
+/** Which contacts a page lists: every one, one status, or the starred ones. */
+type ContactSelection = 'all' | 'status' | 'starred';
+
+const contactPageIn = (db: Db, selection: ContactSelection, afterContact: boolean) =>
   db
     .select(listedContactFields)
     .from(campaignContacts)
     .where(
       and(
         eq(campaignContacts.campaignId, sql.placeholder('campaignId')),
-        byStatus ? eq(campaignContacts.status, sql.placeholder('status')) : undefined,
+        selection === 'status' ? eq(campaignContacts.status, sql.placeholder('status')) : undefined,
+        selection === 'starred' ? isNotNull(campaignContacts.starredAt) : undefined,
         afterContact
           ? sql`(${contactName}, ${campaignContacts.id}) > (${sql.placeholder('afterName')}::text, ${sql.placeholder('afterId')}::text)`
           : undefined,
@@ -393,31 +398,38 @@ const contactPageIn = (db: Db, byStatus: boolean, afterContact: boolean) =>
     )
     .orderBy(contactName, campaignContacts.id)
     .limit(sql.placeholder('limit'))
-    .prepare(`campaign_contacts_page${byStatus ? '_status' : ''}${afterContact ? '_after' : ''}`);
+    .prepare(`campaign_contacts_page${selection === 'all' ? '' : `_${selection}`}${afterContact ? '_after' : ''}`);
 
 const contactPageQueries = preparedPerDatabase((db) => ({
-  all: contactPageIn(db, false, false),
-  allAfter: contactPageIn(db, false, true),
-  status: contactPageIn(db, true, false),
-  statusAfter: contactPageIn(db, true, true),
+  all: contactPageIn(db, 'all', false),
+  allAfter: contactPageIn(db, 'all', true),
+  status: contactPageIn(db, 'status', false),
+  statusAfter: contactPageIn(db, 'status', true),
+  starred: contactPageIn(db, 'starred', false),
+  starredAfter: contactPageIn(db, 'starred', true),
 }));
 
 /**
  * A page of a campaign's contacts sorted by first name (then id), after the contact `after` names; contacts
- * without a first name sort first, as an empty name.
+ * without a first name sort first, as an empty name. `starred` lists only the starred ones (any status).
  */
 export async function contactPage(
   db: Db,
-  query: { campaignId: string; status: string | null; limit: number; after?: { firstName: string; id: string } },
+  query: {
+    campaignId: string;
+    status: string | null;
+    starred?: boolean;
+    limit: number;
+    after?: { firstName: string; id: string };
+  },
 ) {
   const queries = contactPageQueries(db);
-  const prepared = query.status
-    ? query.after
-      ? queries.statusAfter
-      : queries.status
-    : query.after
-      ? queries.allAfter
-      : queries.all;
+  const selection: ContactSelection = query.starred ? 'starred' : query.status ? 'status' : 'all';
+  const prepared = {
+    all: [queries.all, queries.allAfter],
+    status: [queries.status, queries.statusAfter],
+    starred: [queries.starred, queries.starredAfter],
+  }[selection][query.after ? 1 : 0]!;
   return prepared.execute({
     campaignId: query.campaignId,
     status: query.status ?? undefined,
@@ -425,6 +437,33 @@ export async function contactPage(
     afterId: query.after?.id,
     limit: query.limit + 1,
   });
+}
+
+/**
+ * Stars or unstars a contact and keeps the campaign's favourites count with it, in one statement: only a
+ * real change moves the count, so repeating a request changes nothing. Returns the contact as listed.
+ */
+export async function setContactStar(db: Db, contactId: string, starred: boolean): Promise<ListedContactRow> {
+  const changed = starred ? sql`${campaignContacts.starredAt} is null` : sql`${campaignContacts.starredAt} is not null`;
+  await queryRows(
+    db,
+    sql`
+    with changed as (
+      update ${campaignContacts} set starred_at = ${starred ? sql`now()` : sql`null`}
+      where ${campaignContacts.id} = ${contactId} and ${changed}
+      returning ${campaignContacts.campaignId} as campaign_id
+    ), counted as (
+      update ${campaigns} set total_favorites = ${campaigns.totalFavorites} + ${starred ? 1 : -1}
+      from changed where ${campaigns.id} = changed.campaign_id
+      returning 1
+    )
+    select count(*)::int as changed from counted`,
+  );
+  const [contact] = await db
+    .select(listedContactFields)
+    .from(campaignContacts)
+    .where(eq(campaignContacts.id, contactId));
+  return contact!;
 }
 
 export async function findContact(db: Db, campaignId: string, id: string): Promise<ContactRow | undefined> {

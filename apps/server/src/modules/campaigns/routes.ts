@@ -1,5 +1,6 @@
 import {
   campaignContactsQuerySchema,
+  campaignContactSchema,
   campaignContactsReplySchema,
   campaignCreateSchema,
   campaignListQuerySchema,
@@ -13,6 +14,7 @@ import {
   collaboratorsImportBodySchema,
   contactsImportBodySchema,
   contactsImportReplySchema,
+  contactStarSchema,
   CAMPAIGN_ROLES,
   recordId,
 } from '@roost/domain';
@@ -25,6 +27,7 @@ import { campaignCollaborators, collaboratorOptions, importCollaborators } from 
 import { campaignContacts } from './service/contact-list';
 import { importContacts } from './service/contacts';
 import type { CampaignsDeps, Caller } from './service/deps';
+import { starContact } from './service/star-contact';
 import { submitCampaign } from './service/submit';
 
 const tags = ['campaigns'];
@@ -92,6 +95,21 @@ export function campaignRoutes(makeDeps: (app: FastifyInstance) => CampaignsDeps
         },
       },
       async (request) => campaignContacts(deps.db, callerOf(request), request.params.id, request.query),
+    );
+
+    app.put(
+      '/campaign/contact/:contactId/star',
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: "Star or unstar a contact of a campaign the caller may open (the campaign's favourites)",
+          params: z.object({ contactId: recordId('Contact') }),
+          body: contactStarSchema,
+          response: { 200: campaignContactSchema, ...errorReplies(400, 401, 403, 404) },
+        },
+      },
+      async (request) => starContact(deps.db, callerOf(request), request.params.contactId, request.body.starred),
     );
 
     app.put(

@@ -36,6 +36,8 @@ export const campaigns = pgTable(
     totalActive: integer('total_active').notNull().default(0),
     totalNonResponsive: integer('total_non_responsive').notNull().default(0),
     totalOptOuts: integer('total_opt_outs').notNull().default(0),
+    /** Contacts starred (campaign_contacts.starred_at set): the favourites stat card. */
+    totalFavorites: integer('total_favorites').notNull().default(0),
     /** Texts the carrier reported delivered, and texts it refused or could not deliver. */
     totalDelivered: integer('total_delivered').notNull().default(0),
     totalFailed: integer('total_failed').notNull().default(0),
@@ -78,6 +80,8 @@ export const campaignContacts = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** The first reply that made the contact Active (totalActive counts these). */
     repliedAt: timestamp('replied_at', { withTimezone: true }),
+    /** When someone working the campaign starred the contact (one star per contact, shared); null if not. */
+    starredAt: timestamp('starred_at', { withTimezone: true }),
     createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -91,6 +95,10 @@ export const campaignContacts = pgTable(
     ),
     index('campaign_contacts_name_idx').on(table.campaignId, sql`coalesce(${table.firstName}, '')`, table.id),
     index('campaign_contacts_sent_idx').on(table.status, table.sentAt),
+    // The favourites tab: the starred few of a campaign, in the list's order.
+    index('campaign_contacts_starred_idx')
+      .on(table.campaignId, sql`coalesce(${table.firstName}, '')`, table.id)
+      .where(sql`${table.starredAt} is not null`),
   ],
 );
 

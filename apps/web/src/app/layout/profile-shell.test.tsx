@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testBranch, testMembership, testTeam } from '../../test/fake-team-server';
 import { openWorkspace, requestsTo, userWithRoles } from '../../test/workspace';
+import { stubScreenWidth } from '../../test/phone-screen';
 import { builtPaths } from '../pages';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -76,5 +77,60 @@ describe('profile shell', () => {
     await screen.findByRole('heading', { name: 'Sierra Home Loans', level: 1 });
     expect(screen.getByRole('tab', { name: 'Organizations' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'false');
+  });
+
+  it('keeps the page’s tab wholly in view on a phone when the tabs grow after the first layout', async () => {
+    stubScreenWidth(375);
+    // jsdom lays nothing out: tabs side by side, `width` px each, the row showing 295 px between its scroll
+    // buttons and scrolled by its scrollLeft.
+    let width = 50;
+    let scroller: Element | null = null;
+    const box = (left: number, size: number) => ({ left, right: left + size, width: size }) as DOMRect;
+    const rects = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      if (this.getAttribute('role') === 'tab') {
+        const index = [...(this.parentElement?.children ?? [])].indexOf(this);
+        return box(index * width - (scroller?.scrollLeft ?? 0), width);
+      }
+      if (this.firstElementChild?.getAttribute('role') === 'tablist') return box(0, 295);
+      return box(0, 0);
+    });
+    // Each observer with what it watches: a resize reaches only those watching the element that changed size.
+    const observers: { changed: () => void; watched: Element[] }[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        private readonly entry: { changed: () => void; watched: Element[] };
+        constructor(changed: () => void) {
+          this.entry = { changed, watched: [] };
+          observers.push(this.entry);
+        }
+        observe(element: Element) {
+          this.entry.watched.push(element);
+        }
+        unobserve() {}
+        disconnect() {
+          this.entry.watched = [];
+        }
+      },
+    );
+    const resized = (element: Element) =>
+      observers.filter((observer) => observer.watched.includes(element)).forEach((observer) => observer.changed());
+    try {
+      openWorkspace('/organization/org1', {
+        user: userWithRoles('user', 'orgadmin'),
+        teams: [testTeam(), testBranch()],
+      });
+      await screen.findByRole('heading', { name: 'Sierra Home Loans', level: 1 });
+      const list = screen.getByRole('tablist', { name: 'Profile sections' });
+      scroller = list.parentElement;
+      expect(within(list).getByRole('tab', { name: 'Organizations' })).toHaveAttribute('aria-selected', 'true');
+      expect(scroller!.scrollLeft).toBe(0);
+      // The font arrives: every tab is 90 px now and Organizations (360-450) would be cut off at 295.
+      width = 90;
+      act(() => within(list).getAllByRole('tab').forEach(resized));
+      expect(scroller!.scrollLeft).toBe(155);
+    } finally {
+      rects.mockRestore();
+    }
   });
 });

@@ -4,6 +4,7 @@ import Tabs from '@mui/material/Tabs';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { hasAnyRole, type Role, type SitePath } from '@roost/domain';
+import { useEffect, useRef, type RefObject } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 
 export interface ProfileTab {
@@ -58,6 +59,43 @@ export function currentTab(tabs: readonly ProfileTab[], pathname: string): strin
 }
 
 /**
+ * On a phone the tabs are one scrolling row, and the page's tab may be far to the right (Campaigns at 375 px):
+ * keep the selected tab wholly in view, moving only the row (never the page). Tabs tells the row to scroll when
+ * the selection changes, but not when the tabs grow afterwards (the web font arrives, a tab is added), which can
+ * leave the selected one cut off at the edge: so the row is checked again whenever a tab or the row resizes.
+ */
+function useSelectedTabInView(
+  nav: RefObject<HTMLElement | null>,
+  selected: string | false,
+  row: boolean,
+  tabCount: number,
+) {
+  useEffect(() => {
+    const list = nav.current?.querySelector<HTMLElement>('[role="tablist"]');
+    const scroller = list?.parentElement;
+    if (!row || selected === false || !list || !scroller) return;
+    const reveal = () => {
+      const tab = list.querySelector('[role="tab"][aria-selected="true"]');
+      if (!tab) return;
+      const shown = scroller.getBoundingClientRect();
+      const at = tab.getBoundingClientRect();
+      const past = at.right > shown.right ? Math.min(at.right - shown.right, at.left - shown.left) : 0;
+      const before = at.left < shown.left ? at.left - shown.left : 0;
+      if (past + before !== 0) scroller.scrollLeft += past + before;
+    };
+    reveal();
+    const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(reveal);
+    for (const element of [scroller, ...list.querySelectorAll('[role="tab"]')]) resized?.observe(element);
+    let live = true;
+    void document.fonts?.ready.then(() => live && reveal());
+    return () => {
+      live = false;
+      resized?.disconnect();
+    };
+  }, [nav, selected, row, tabCount]);
+}
+
+/**
  * A side menu 240 wide on wide screens; a scrollable row of tabs on phones. `counts` puts a number beside a tab
  * (the Inbox's unread conversations), which its accessible name says too.
  */
@@ -70,10 +108,13 @@ export function ProfileTabs({
 }) {
   const { pathname } = useLocation();
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  const selected = currentTab(tabs, pathname);
+  const nav = useRef<HTMLElement>(null);
+  useSelectedTabInView(nav, selected, !wide, tabs.length);
   return (
-    <Box component="nav" aria-label="Profile menu" sx={{ width: { md: 240 }, flexShrink: 0, minWidth: 0 }}>
+    <Box ref={nav} component="nav" aria-label="Profile menu" sx={{ width: { md: 240 }, flexShrink: 0, minWidth: 0 }}>
       <Tabs
-        value={currentTab(tabs, pathname)}
+        value={selected}
         orientation={wide ? 'vertical' : 'horizontal'}
         variant="scrollable"
         allowScrollButtonsMobile

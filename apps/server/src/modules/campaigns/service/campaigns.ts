@@ -1,7 +1,7 @@
 import {
   campaignMessages,
   campaignStatusMoves,
-  campaignTabs,
+  campaignListFilters,
   campaignTimelineSchema,
   OWN_CLIENT,
   parseMessagesPerDay,
@@ -9,7 +9,7 @@ import {
   type CampaignCreate,
   type CampaignList,
   type CampaignStatus,
-  type CampaignTab,
+  type CampaignListFilter,
   type CampaignUpdate,
 } from '@roost/domain';
 import { decodeCursor } from '../../../platform/db/keyset-page';
@@ -23,7 +23,7 @@ import { callerKey, replyCache } from '../../../platform/cache/table-change-cach
 import { CAMPAIGN_READ_TABLES } from './cached-reads';
 import { ownedCampaign, visibleCampaign } from './reach';
 
-const listedStatuses = Object.values(campaignTabs).flat();
+const listedStatuses = Object.values(campaignListFilters).flat();
 
 /** The schedule fields as stored: a complete timeline is checked as a whole; a partial one is kept as typed. */
 export function scheduleFields(input: {
@@ -140,7 +140,7 @@ export async function changeCampaign(db: Db, caller: Caller, id: string, input: 
   return toCampaign(await updateCampaign(db, id, patch));
 }
 
-type CampaignListQuery = { status?: CampaignTab; limit: number; cursor?: string; scope?: 'mine' | 'all' };
+type CampaignListQuery = { status?: CampaignListFilter; limit: number; cursor?: string; scope?: 'mine' | 'all' };
 
 const cachedLists = replyCache<CampaignList>(CAMPAIGN_READ_TABLES, 500);
 
@@ -155,7 +155,7 @@ export function listCampaigns(db: Db, caller: Caller, query: CampaignListQuery):
 async function readCampaignList(db: Db, caller: Caller, query: CampaignListQuery): Promise<CampaignList> {
   const everything = seesAll(caller) && query.scope !== 'mine';
   const page = await campaignPage(db, {
-    statuses: query.status ? campaignTabs[query.status] : listedStatuses,
+    statuses: query.status ? campaignListFilters[query.status] : listedStatuses,
     reach: everything ? 'all' : { userId: caller.id },
     limit: query.limit,
     after: decodeCursor(query.cursor),

@@ -13,7 +13,7 @@ import { checkCampaignVisible } from './reach';
 import { callerKey, replyCache } from '../../../platform/cache/table-change-cache';
 import { CAMPAIGN_READ_TABLES } from './cached-reads';
 
-function toContact(row: ListedContactRow): CampaignContact {
+export function toContact(row: ListedContactRow): CampaignContact {
   return {
     id: row.id,
     campaignId: row.campaignId,
@@ -27,6 +27,7 @@ function toContact(row: ListedContactRow): CampaignContact {
     zip: row.zip,
     status: row.status as ContactStatus,
     refId: row.refId,
+    starred: row.starredAt !== null,
   };
 }
 
@@ -66,7 +67,14 @@ async function readContactsPage(
       throw invalidInput('The page key is not a contact of this campaign', { id: 'Not a contact of this campaign' });
     after = { firstName: last.firstName ?? '', id: last.id };
   }
-  const rows = await contactPage(db, { campaignId, status: contactTabs[query.status], limit: query.limit, after });
+  const filter = contactTabs[query.status];
+  const rows = await contactPage(db, {
+    campaignId,
+    status: filter.status,
+    starred: filter.starred,
+    limit: query.limit,
+    after,
+  });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {

@@ -23,6 +23,7 @@ export function toCampaign(row: CampaignRow): Campaign {
     totalActive: row.totalActive,
     totalNonResponsive: row.totalNonResponsive,
     totalOptOuts: row.totalOptOuts,
+    totalFavorites: row.totalFavorites,
     totalDelivered: row.totalDelivered,
     totalFailed: row.totalFailed,
     pauseReason: row.pauseReason,

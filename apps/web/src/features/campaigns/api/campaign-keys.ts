@@ -1,9 +1,9 @@
-import type { CampaignTab, ContactTab } from '@roost/domain';
+import type { CampaignListFilter, ContactTab } from '@roost/domain';
 
 /** The query keys of the campaigns API; a campaign's own key is refreshed after it changes. */
 export const campaignKeys = {
   lists: ['site', 'campaigns'] as const,
-  list: (scope: CampaignScope, tab: CampaignTab | 'any') => ['site', 'campaigns', scope, tab] as const,
+  list: (scope: CampaignScope, tab: CampaignListFilter | 'any') => ['site', 'campaigns', scope, tab] as const,
   campaign: (id: string) => ['site', 'campaign', id] as const,
   /** A campaign's contact lists, one per tab (not under campaign(id), so a refreshed summary leaves them be). */
   contacts: (id: string) => ['site', 'campaign-contacts', id] as const,

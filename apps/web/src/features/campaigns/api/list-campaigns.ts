@@ -1,4 +1,4 @@
-import { CAMPAIGN_PAGE_SIZE, campaignListSchema, type CampaignList, type CampaignTab } from '@roost/domain';
+import { CAMPAIGN_PAGE_SIZE, campaignListSchema, type CampaignList, type CampaignListFilter } from '@roost/domain';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { campaignKeys, type CampaignScope } from './campaign-keys';
@@ -9,8 +9,11 @@ function listPath(params: Record<string, string | undefined>): string {
   return `/campaigns?${query.toString()}`;
 }
 
-/** GET {site}/campaigns?status=&limit=25&cursor=: one tab of the dashboard, 25 at a time. */
-export const campaignPagesQuery = (scope: CampaignScope, tab: CampaignTab) =>
+/**
+ * GET {site}/campaigns?status=&limit=25&cursor=: one tab of the dashboard (or the completed campaigns the Active
+ * tab lists below the running ones), 25 at a time.
+ */
+export const campaignPagesQuery = (scope: CampaignScope, tab: CampaignListFilter) =>
   infiniteQueryOptions({
     queryKey: campaignKeys.list(scope, tab),
     initialPageParam: undefined as string | undefined,
@@ -30,8 +33,8 @@ export const campaignPagesQuery = (scope: CampaignScope, tab: CampaignTab) =>
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 
-export function useCampaignPages(scope: CampaignScope, tab: CampaignTab) {
-  return useInfiniteQuery(campaignPagesQuery(scope, tab));
+export function useCampaignPages(scope: CampaignScope, tab: CampaignListFilter, enabled = true) {
+  return useInfiniteQuery({ ...campaignPagesQuery(scope, tab), enabled });
 }
 
 /** GET {site}/campaigns?limit=1 (no status): whether the person has any campaign at all (the start screen). */

@@ -13,7 +13,7 @@ import { StatusBadge } from './status-badge';
  * One campaign of the dashboard. The name is the link to /campaign/{id}; its hit area covers the whole
  * card, so a click anywhere opens it while a screen reader hears one plain link.
  */
-export function CampaignCard({ campaign }: { campaign: Campaign }) {
+export function CampaignCard({ campaign, headingLevel = 'h2' }: { campaign: Campaign; headingLevel?: 'h2' | 'h3' }) {
   return (
     <Paper
       component="li"
@@ -28,7 +28,7 @@ export function CampaignCard({ campaign }: { campaign: Campaign }) {
       <Stack spacing={1.5}>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
           <div style={{ minWidth: 0 }}>
-            <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography variant="h6" component={headingLevel} sx={{ overflowWrap: 'anywhere' }}>
               <Link
                 component={RouterLink}
                 to={`/campaign/${campaign.id}`}

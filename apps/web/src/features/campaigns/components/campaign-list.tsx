@@ -26,15 +26,19 @@ export const countLine = (count: number) =>
     ? campaignMessages.noCampaigns
     : `${count.toLocaleString('en-US')} ${count === 1 ? 'Campaign' : 'Campaigns'}`;
 
-/** Tabs Active / New / Archived, the count line, the campaigns 25 at a time and 'Load more'. */
+/**
+ * Tabs Active / New / Archived, the count line, the campaigns 25 at a time and 'Load more'. Active lists the
+ * running campaigns, then under a Completed heading those whose texts all went: their conversations still
+ * need answers, so they stay in view until someone archives them.
+ */
 export function CampaignList({ scope }: { scope: CampaignScope }) {
   const [tab, setTab] = useCampaignTab();
-  const { data, isPending, isError, error, fetchNextPage, hasNextPage, isFetchingNextPage, refetch } = useCampaignPages(
-    scope,
-    tab,
-  );
-  const campaigns = data?.pages.flatMap((page) => page.results) ?? [];
-  const count = data?.pages[0]?.count ?? 0;
+  const pages = useCampaignPages(scope, tab);
+  const withCompleted = tab === 'active';
+  const completed = useCampaignPages(scope, 'completed', withCompleted);
+  const completedCount = withCompleted ? (completed.data?.pages[0]?.count ?? 0) : 0;
+  const counted = pages.data && (!withCompleted || completed.data || completed.isError);
+  const count = (pages.data?.pages[0]?.count ?? 0) + completedCount;
   return (
     <Stack spacing={2}>
       <Tabs
@@ -49,16 +53,60 @@ export function CampaignList({ scope }: { scope: CampaignScope }) {
           <Tab key={name} value={name} label={tabLabels[name]} sx={{ textTransform: 'none' }} />
         ))}
       </Tabs>
-      {isPending && <LinearProgress aria-label="Loading campaigns" />}
-      {isError && (
+      {counted && <Typography role="status">{countLine(count)}</Typography>}
+      <CampaignPages pages={pages} label={`${tabLabels[tab]} campaigns`} />
+      {withCompleted && completedCount > 0 && (
+        <Stack spacing={1.5} component="section" aria-labelledby="completed-campaigns">
+          <Typography id="completed-campaigns" variant="h6" component="h2">
+            Completed
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Every text went out. They stay here while you work their conversations; archive one when you are done.
+          </Typography>
+          <CampaignPages pages={completed} label="Completed campaigns" headingLevel="h3" quiet />
+        </Stack>
+      )}
+      {withCompleted && completed.isError && !completed.data && (
+        <RetryBanner
+          error={completed.error}
+          fallback="The completed campaigns could not be loaded."
+          onRetry={() => void completed.refetch()}
+        />
+      )}
+    </Stack>
+  );
+}
+
+type Pages = ReturnType<typeof useCampaignPages>;
+
+/**
+ * One list of campaigns with its progress bar, retry banner and 'Load more'; a `quiet` list (shown once loaded)
+ * leaves those to the list above it.
+ */
+function CampaignPages({
+  pages,
+  label,
+  headingLevel,
+  quiet = false,
+}: {
+  pages: Pages;
+  label: string;
+  headingLevel?: 'h2' | 'h3';
+  quiet?: boolean;
+}) {
+  const { data, isPending, isError, error, fetchNextPage, hasNextPage, isFetchingNextPage, refetch } = pages;
+  const campaigns = data?.pages.flatMap((page) => page.results) ?? [];
+  return (
+    <>
+      {isPending && !quiet && <LinearProgress aria-label="Loading campaigns" />}
+      {isError && !quiet && (
         <RetryBanner error={error} fallback="The campaigns could not be loaded." onRetry={() => void refetch()} />
       )}
       {data && (
         <>
-          <Typography role="status">{countLine(count)}</Typography>
-          <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label={`${tabLabels[tab]} campaigns`}>
+          <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label={label}>
             {campaigns.map((campaign) => (
-              <CampaignCard key={campaign.id} campaign={campaign} />
+              <CampaignCard key={campaign.id} campaign={campaign} headingLevel={headingLevel} />
             ))}
           </Stack>
           <LoadMoreButton
@@ -68,6 +116,6 @@ export function CampaignList({ scope }: { scope: CampaignScope }) {
           />
         </>
       )}
-    </Stack>
+    </>
   );
 }

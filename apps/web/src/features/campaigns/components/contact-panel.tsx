@@ -2,10 +2,11 @@ import Box from '@mui/material/Box';
 import type { CampaignContact } from '@roost/domain';
 import { ContactConversation } from './conversation';
 import { PropertyInfo } from './property-info';
+import { StarToggle } from './star-toggle';
 
 /**
- * What a contact row opens (spec 2.10): the conversation with its reply box and refresh, and the property
- * of the contact's address. It sits in a row of the contacts table, which scrolls sideways on a phone: the
+ * What a contact row opens (spec 2.10): the contact's star, the conversation with its reply box and refresh,
+ * and the property of the contact's address. It sits in a row of the contacts table, which scrolls sideways on a phone: the
  * panel takes the width of the table's scrolling box (100cqi, the box is a size container) and sticks to its
  * left edge, so it stays on screen however far the table is scrolled.
  */
@@ -27,6 +28,9 @@ export function ContactPanel({ id, label, contact }: { id: string; label: string
         alignItems: 'start',
       }}
     >
+      <Box sx={{ gridColumn: '1 / -1', display: 'grid' }}>
+        <StarToggle contact={contact} labelled />
+      </Box>
       <ContactConversation contact={contact} />
       <PropertyInfo contact={contact} />
     </Box>

@@ -8,6 +8,7 @@ import { EMPTY_CELL, formatPhone } from './campaign-format';
 import { ContactPanel } from './contact-panel';
 import { ContactStatusChip } from './contact-status-chip';
 import { NewMessageMarker } from './new-message-marker';
+import { StarToggle } from './star-toggle';
 
 const cell = (value: string | null | undefined) => (value?.trim() ? value : EMPTY_CELL);
 
@@ -15,7 +16,9 @@ export function contactName(contact: CampaignContact): string {
   return [contact.firstName, contact.lastName].filter((part) => part?.trim()).join(' ') || EMPTY_CELL;
 }
 
-/** One contact: its name is the disclosure button of its panel, which opens in a full-width row below. */
+/**
+ * One contact: its star, and its name as the disclosure button of its panel, which opens in a full-width row below.
+ */
 export function ContactRow({
   contact,
   open,
@@ -33,6 +36,7 @@ export function ContactRow({
     <>
       <TableRow selected={open} sx={open ? { '& > *': { borderBottom: 'unset' } } : undefined}>
         <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+          <StarToggle contact={contact} who={who} />
           <Button
             size="small"
             onClick={onToggle}
@@ -45,7 +49,7 @@ export function ContactRow({
                 sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
               />
             }
-            sx={{ minWidth: 0, px: 0.5, ml: -0.5, fontWeight: 600 }}
+            sx={{ minWidth: 0, px: 0.5, ml: 0.5, fontWeight: 600 }}
           >
             {name}
           </Button>

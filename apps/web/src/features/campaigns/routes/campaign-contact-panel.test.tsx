@@ -258,14 +258,14 @@ describe('campaign page: delivery and pause reason', () => {
     expect(screen.queryByText('Carrier filtering')).toBeNull();
   });
 
-  it('shows Delivered and Failed in the summary, the six stats unchanged', async () => {
+  it('shows Delivered and Failed in the summary, not among the stats (the six and Favorites)', async () => {
     openCampaignWorkspace('/campaign/c1', { campaigns: [testCampaign({ totalDelivered: 1780, totalFailed: 20 })] });
     await screen.findByRole('heading', { name: 'Summary' });
     const term = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(term('Delivered')).toBe('1,780');
     expect(term('Failed')).toBe('20');
     const stats = screen.getByLabelText('Campaign stats');
-    expect(stats.querySelectorAll('dt')).toHaveLength(6);
+    expect(stats.querySelectorAll('dt')).toHaveLength(7);
     expect(within(stats).queryByText('Delivered')).toBeNull();
   });
 });

@@ -62,7 +62,7 @@ describe('campaign page: contacts', () => {
     const tabs = within(screen.getByRole('tablist', { name: 'Contact status' }))
       .getAllByRole('tab')
       .map((tab) => tab.textContent);
-    expect(tabs).toEqual(['All', 'Active', 'Click Throughs', 'Sent', 'Opt Outs']);
+    expect(tabs).toEqual(['All', 'Active', 'Click Throughs', 'Sent', 'Opt Outs', 'Non-responsive', 'Favorites']);
     await userEvent.click(screen.getByRole('tab', { name: 'Opt Outs' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=optOut'));
     await screen.findByRole('table', { name: 'Opt Outs contacts' });

@@ -22,13 +22,14 @@ describe('campaigns dashboard', () => {
     openCampaignWorkspace('/campaigns', { campaigns });
     expect(await screen.findByRole('heading', { name: 'Campaigns', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create Campaign' })).toHaveAttribute('href', '/campaign/new/details');
-    expect(await screen.findByText('2 Campaigns')).toBeInTheDocument();
+    // Two running and two completed.
+    expect(await screen.findByText('4 Campaigns')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Active' })).toHaveAttribute('aria-selected', 'true');
     const active = list('Active campaigns');
     expect(active.getByRole('link', { name: 'Spring Refi' })).toHaveAttribute('href', '/campaign/c1');
     expect(active.getByText(/Ann Lee · Starts Dec 01, 2026/)).toBeInTheDocument();
     const stats = within(active.getByLabelText('Stats of Spring Refi'));
-    for (const label of ['Sent', 'Contacts', 'Active', 'Clicks', 'Non-responsive', 'Opt-outs']) {
+    for (const label of ['Sent', 'Contacts', 'Active', 'Clicks', 'Non-responsive', 'Opt-outs', 'Favorites']) {
       expect(stats.getByText(label)).toBeInTheDocument();
     }
     expect(stats.getByText('1,200')).toBeInTheDocument();
@@ -37,17 +38,57 @@ describe('campaigns dashboard', () => {
   });
 
   it('keeps the tab in the address and shows each tab its own campaigns and badges', async () => {
-    const { router } = openCampaignWorkspace('/campaigns', { campaigns });
-    await screen.findByText('2 Campaigns');
+    const { router } = openCampaignWorkspace('/campaigns', {
+      campaigns: [...campaigns, testCampaign({ id: 'c6', name: 'Put Away', status: 'archived' })],
+    });
+    await screen.findByText('4 Campaigns');
     await userEvent.click(screen.getByRole('tab', { name: 'Archived' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=archived'));
     expect(await screen.findByRole('list', { name: 'Archived campaigns' })).toBeInTheDocument();
     const archived = list('Archived campaigns');
-    expect(archived.getByLabelText('Status: complete')).toHaveStyle({ color: '#a4262c' });
-    expect(archived.getByLabelText('Status: done')).toHaveStyle({ color: '#424242' });
+    expect(archived.getAllByRole('listitem')).toHaveLength(1);
+    expect(archived.getByLabelText('Status: archived')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Completed' })).toBeNull();
     await userEvent.click(screen.getByRole('tab', { name: 'New' }));
     expect(await screen.findByText('1 Campaign')).toBeInTheDocument();
     expect(list('New campaigns').getByText(/Starts Jan 04, 2027/)).toBeInTheDocument();
+  });
+
+  it('keeps campaigns whose texts all went under Active, below a Completed heading, not under Archived', async () => {
+    openCampaignWorkspace('/campaigns', { campaigns });
+    expect(await screen.findByRole('heading', { name: 'Completed', level: 2 })).toBeInTheDocument();
+    const completed = list('Completed campaigns');
+    expect(completed.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Old Refi',
+      'Older Refi',
+    ]);
+    expect(completed.getByLabelText('Status: complete')).toHaveStyle({ color: '#a4262c' });
+    expect(completed.getByLabelText('Status: done')).toHaveStyle({ color: '#424242' });
+    expect(list('Active campaigns').getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('shows a completed campaign on Active even when nothing else runs, counted in the count line', async () => {
+    openCampaignWorkspace('/campaigns', {
+      campaigns: [testCampaign({ id: 'c4', name: 'Old Refi', status: 'complete' })],
+    });
+    expect(await screen.findByText('1 Campaign')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Old Refi' })).toHaveAttribute('href', '/campaign/c4');
+    expect(screen.queryByText(campaignMessages.noCampaigns)).toBeNull();
+  });
+
+  it('links each stat to the campaign’s contacts filtered that way, above the card’s own link', async () => {
+    const { router } = openCampaignWorkspace('/campaigns', { campaigns: [testCampaign()] });
+    const stats = within(await screen.findByLabelText('Stats of Spring Refi'));
+    expect(stats.getByRole('link', { name: '45 Clicks' })).toHaveAttribute('href', '/campaign/c1?tab=clickThrough');
+    expect(stats.getByRole('link', { name: '3 Favorites' })).toHaveAttribute('href', '/campaign/c1?tab=favorites');
+    expect(stats.getByRole('link', { name: '700 Non-responsive' })).toHaveAttribute(
+      'href',
+      '/campaign/c1?tab=nonResponsive',
+    );
+    expect(stats.getByRole('link', { name: '12 Opt-outs' })).toHaveAttribute('href', '/campaign/c1?tab=optOut');
+    await userEvent.click(stats.getByRole('link', { name: '45 Clicks' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=clickThrough'));
+    expect(await screen.findByRole('tab', { name: 'Click Throughs' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('opens on the tab the address names and says No Campaigns for an empty tab', async () => {
