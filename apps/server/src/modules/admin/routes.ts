@@ -14,6 +14,7 @@ import { errorReplies } from '../../errors';
 import { adminLogFilters, listAdminLogs } from '../event-log';
 import { listAddressRecords } from '../home';
 import type { AdminCountProviders } from './count-providers';
+import { logScopeOf } from './log-scope';
 import { adminSummary } from './summary';
 
 const tags = ['admin'];
@@ -21,6 +22,8 @@ const errors = errorReplies(400, 401, 403);
 /** The spec's admin menu: the home for admins, Users, Addresses and Logs for superadmins only. */
 const admins: { roles: readonly Role[] } = { roles: ['admin', 'superadmin'] };
 const superadmins: { roles: readonly Role[] } = { roles: ['superadmin'] };
+/** Logs: superadmins read everything; organization admins the audit entries of their organizations. */
+const logReaders: { roles: readonly Role[] } = { roles: ['superadmin', 'orgadmin'] };
 
 /** The admin area's API under the core service: /admin/summary, /admin/addresses, /admin/logs. */
 export function adminRoutes(deps: { db: Db; counts: AdminCountProviders }) {
@@ -57,28 +60,36 @@ export function adminRoutes(deps: { db: Db; counts: AdminCountProviders }) {
     app.get(
       '/admin/logs',
       {
-        config: { access: superadmins },
+        config: { access: logReaders },
         schema: {
           tags,
-          summary: 'The core log, newest first, by source, action and time range (from inclusive, to exclusive)',
+          summary:
+            'The core log, newest first, by source, action, target type, actor and time range (from inclusive, ' +
+            "to exclusive); an organization admin's holds only their organizations' audit entries",
           querystring: adminLogsQuerySchema,
           response: { 200: adminLogsPageSchema, ...errors },
         },
       },
-      async (request) => listAdminLogs(deps.db, request.query),
+      async (request) => {
+        const organizationIds = await logScopeOf(deps.db, request.currentUser!);
+        return listAdminLogs(deps.db, { ...request.query, organizationIds });
+      },
     );
 
     app.get(
       '/admin/logs/filters',
       {
-        config: { access: superadmins },
+        config: { access: logReaders },
         schema: {
           tags,
-          summary: 'The sources and actions the core log holds, for its filters',
+          summary: 'The sources, actions and target types the core log holds, for its filters',
           response: { 200: adminLogFiltersSchema, ...errors },
         },
       },
-      async () => adminLogFilters(deps.db),
+      async (request) =>
+        adminLogFilters(deps.db, {
+          auditOnly: (await logScopeOf(deps.db, request.currentUser!)) !== undefined,
+        }),
     );
   };
 }
