@@ -14,7 +14,7 @@ import { errorReplies } from '../../errors';
 import { adminLogFilters, listAdminLogs } from '../event-log';
 import { listAddressRecords } from '../home';
 import type { AdminCountProviders } from './count-providers';
-import { logScopeOf } from './log-scope';
+import { logScopeOf, withActorLabels } from './log-readers';
 import { adminSummary } from './summary';
 
 const tags = ['admin'];
@@ -72,7 +72,7 @@ export function adminRoutes(deps: { db: Db; counts: AdminCountProviders }) {
       },
       async (request) => {
         const organizationIds = await logScopeOf(deps.db, request.currentUser!);
-        return listAdminLogs(deps.db, { ...request.query, organizationIds });
+        return withActorLabels(deps.db, await listAdminLogs(deps.db, { ...request.query, organizationIds }));
       },
     );
 

@@ -1,6 +1,8 @@
+import type { AdminLogsPage } from '@roost/domain';
 import type { Db } from '../../platform/db/types';
 import type { SessionUser } from '../../plugins/access';
 import { teamReachOf } from '../organizations';
+import { accountEmails } from '../user';
 
 /**
  * The organizations whose audit entries the caller may read at /admin/logs: all of the log (undefined) for
@@ -11,4 +13,19 @@ import { teamReachOf } from '../organizations';
 export async function logScopeOf(db: Db, caller: SessionUser): Promise<readonly string[] | undefined> {
   if (caller.roles.includes('superadmin')) return undefined;
   return (await teamReachOf(db, caller.id)).managedTeamIds;
+}
+
+/** Entries whose actor was recorded by id only are named by the account's e-mail now. */
+export async function withActorLabels(db: Db, page: AdminLogsPage): Promise<AdminLogsPage> {
+  const unnamed = page.logs.flatMap((log) => (log.actor && log.actor.label === null ? [log.actor.id] : []));
+  if (unnamed.length === 0) return page;
+  const emails = await accountEmails(db, unnamed);
+  return {
+    ...page,
+    logs: page.logs.map((log) =>
+      log.actor && log.actor.label === null
+        ? { ...log, actor: { id: log.actor.id, label: emails.get(log.actor.id) ?? null } }
+        : log,
+    ),
+  };
 }

@@ -1,0 +1,10 @@
+import type { Db } from '../../../platform/db/types';
+import { findEmailsByIds } from '../repo';
+
+/**
+ * The e-mails of these accounts: names the actor of an audit entry that could record only an id (a
+ * payment processor's event, a campaign set up by the worker).
+ */
+export function accountEmails(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  return findEmailsByIds(db, [...new Set(ids)]);
+}
