@@ -13,6 +13,7 @@ import type { Db } from '../../platform/db/types';
 import { errorReplies } from '../../errors';
 import { adminLogFilters, listAdminLogs } from '../event-log';
 import { listAddressRecords } from '../home';
+import { accountIdOfEmail } from '../user';
 import type { AdminCountProviders } from './count-providers';
 import { logScopeOf, withActorLabels } from './log-readers';
 import { adminSummary } from './summary';
@@ -72,7 +73,10 @@ export function adminRoutes(deps: { db: Db; counts: AdminCountProviders }) {
       },
       async (request) => {
         const organizationIds = await logScopeOf(deps.db, request.currentUser!);
-        return withActorLabels(deps.db, await listAdminLogs(deps.db, { ...request.query, organizationIds }));
+        const { actor } = request.query;
+        const actorAccountId = actor?.includes('@') ? await accountIdOfEmail(deps.db, actor) : undefined;
+        const page = await listAdminLogs(deps.db, { ...request.query, actorAccountId, organizationIds });
+        return withActorLabels(deps.db, page);
       },
     );
 

@@ -29,6 +29,8 @@ export interface CoreLogFilter {
   targetType?: string | undefined;
   /** A user id or a recorded e-mail. */
   actor?: string | undefined;
+  /** The account that e-mail names now, so entries that recorded only the id are found too. */
+  actorAccountId?: string | undefined;
   /** When given, only audit entries of these organizations (an organization admin's view). */
   organizationIds?: readonly string[] | undefined;
   /** Inclusive. */
@@ -45,7 +47,10 @@ export function listCoreLogsPage(db: Db, query: CoreLogFilter & { limit: number;
     query.action !== undefined ? eq(coreLogs.action, query.action) : undefined,
     query.targetType !== undefined ? eq(coreLogs.targetType, query.targetType) : undefined,
     query.actor !== undefined
-      ? or(eq(coreLogs.actorId, query.actor), eq(coreLogs.actorLabel, query.actor.toLowerCase()))
+      ? or(
+          inArray(coreLogs.actorId, [query.actor, ...(query.actorAccountId ? [query.actorAccountId] : [])]),
+          eq(coreLogs.actorLabel, query.actor.toLowerCase()),
+        )
       : undefined,
     query.organizationIds !== undefined
       ? query.organizationIds.length > 0
