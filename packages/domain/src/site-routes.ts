@@ -68,7 +68,8 @@ export const siteRoutes = [
   { path: '/admin/campaigns', access: member('admin'), purpose: 'Admin campaigns' },
   { path: '/admin/rates', access: member('admin', 'superadmin'), purpose: 'Rate sheets and the rates in force' },
   { path: '/admin/addresses', access: member('superadmin'), purpose: 'Admin addresses' },
-  { path: '/admin/logs', access: member('superadmin'), purpose: 'Admin logs' },
+  // Organization admins read their organizations' audit entries there (the server keeps them to those).
+  { path: '/admin/logs', access: member('superadmin', 'orgadmin'), purpose: 'Admin logs' },
   { path: '/campaigns', access: campaignRoles, purpose: 'Campaigns dashboard' },
   { path: '/campaign/:id', access: campaignRoles, purpose: 'Campaign detail' },
   { path: '/campaign/new/start', access: campaignRoles, purpose: 'New campaign: start' },
