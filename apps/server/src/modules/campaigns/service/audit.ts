@@ -60,3 +60,26 @@ export async function auditCampaignChange(
       ...Object.fromEntries(scheduleFields.map((key) => [key, patch[key] ?? before[key] ?? null])),
     });
 }
+
+/**
+ * Unsent records credited to the payer when a campaign is archived before all its texts went: call it in the
+ * transaction that grants the credit.
+ */
+export function auditCredit(
+  tx: Db | Tx,
+  actor: AuditActor,
+  campaign: Pick<CampaignRow, 'id' | 'name' | 'teamId'>,
+  credit: { creditedCents: number; records: number; paymentId: string | null },
+): Promise<void> {
+  return auditCampaign(tx, actor, campaign, 'payment.credited', credit);
+}
+
+/** A download of a campaign's contacts and outcomes (CSV): call it once the caller may see the campaign. */
+export function auditExport(
+  db: Db | Tx,
+  actor: AuditActor,
+  campaign: Pick<CampaignRow, 'id' | 'name' | 'teamId'>,
+  rows: number | null,
+): Promise<void> {
+  return auditCampaign(db, actor, campaign, 'export.downloaded', { contents: 'contacts and outcomes', rows });
+}
