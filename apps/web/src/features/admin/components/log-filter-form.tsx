@@ -9,7 +9,14 @@ import { fieldState } from '../../../lib/form-errors';
 import { useLogFilters } from '../api/get-log-filters';
 import { actionLabel } from './log-actor-target';
 
-export const noLogFilter: LogFilterForm = { source: '', action: '', targetType: '', actor: '', fromDate: '', toDate: '' };
+export const noLogFilter: LogFilterForm = {
+  source: '',
+  action: '',
+  targetType: '',
+  actor: '',
+  fromDate: '',
+  toDate: '',
+};
 
 /** Source, action, target type, actor and a range of days (inclusive) for the core log; applied when sent. */
 export function LogFilterForm({ onApply }: { onApply: (filter: LogFilterForm) => void }) {

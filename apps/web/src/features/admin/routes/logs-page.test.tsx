@@ -133,9 +133,7 @@ describe('admin logs page', () => {
   });
 
   it('leaves out the filters that are not set', () => {
-    expect(
-      logQueryOf({ source: '', action: 'error', targetType: '', actor: '', fromDate: '', toDate: '' }),
-    ).toEqual({
+    expect(logQueryOf({ source: '', action: 'error', targetType: '', actor: '', fromDate: '', toDate: '' })).toEqual({
       source: undefined,
       action: 'error',
       targetType: undefined,
