@@ -130,3 +130,24 @@ test('an admin who is not a superadmin sees the admin home, campaigns and rates 
   const refused = await page.request.get('/api/core/admin/logs');
   expect(refused.status()).toBe(403);
 });
+
+test('an organization admin reads who did what in their organization, on a desk and a phone', async ({ page }) => {
+  await page.goto('/auth/login');
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill('orgadmin@demo.roost.local');
+  await main.getByLabel('Password').fill('Roost-demo-2026');
+  await main.getByRole('button', { name: 'Login' }).click();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await page.goto('/profile');
+  await page.getByRole('navigation', { name: 'Profile menu' }).getByRole('tab', { name: 'Logs' }).click();
+  await expect(page).toHaveURL(/\/admin\/logs$/);
+  await expect(page.getByText(/Who did what in your organizations/)).toBeVisible();
+  await expect(menu(page).getByRole('tab')).toHaveText(['Logs']);
+  await expect(page.getByRole('table', { name: 'Log entries' })).toBeVisible();
+  await checkWideAndPhone(page);
+  // Only audit entries of their own organizations, never the sign-in errors of the whole site.
+  const logs = await page.request.get('/api/core/admin/logs?limit=100');
+  expect(logs.status()).toBe(200);
+  const body = (await logs.json()) as { logs: { source: string; organizationId: string | null }[] };
+  for (const log of body.logs) expect(log).toMatchObject({ source: 'audit', organizationId: expect.any(String) });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userRecordSchema, userStatuses } from './user-record';
+import { auditTargetTypes } from './audit';
 import { roles } from './roles';
 import { plainText } from './text';
 
@@ -137,6 +138,17 @@ export const adminLogsQuerySchema = z
     cursor: pageCursor.optional(),
     source: logName('Source'),
     action: logName('Action'),
+    targetType: z
+      .enum(auditTargetTypes, { error: `Target type must be one of: ${auditTargetTypes.join(', ')}` })
+      .optional(),
+    /** Who acted: their user id or their e-mail as recorded. */
+    actor: z
+      .string({ error: 'Actor must be text' })
+      .trim()
+      .max(254, { error: 'Actor must be at most 254 characters' })
+      .regex(/^[^\s<>"'`]*$/, { error: 'Actor is a user id or an e-mail address' })
+      .optional()
+      .transform((value) => (value ? value : undefined)),
     from: instant('From'),
     to: instant('To'),
   })
@@ -151,11 +163,20 @@ export const logDataEntrySchema = z.object({ key: z.string(), value: z.string() 
 export type LogDataEntry = z.infer<typeof logDataEntrySchema>;
 export const HIDDEN_VALUE = '[hidden]';
 
+/** Who did it: a user id, with their e-mail or name as known when they acted (null when it was not). */
+export const auditActorSchema = z.object({ id: z.string(), label: z.string().nullable() });
+/** What it was done to. */
+export const auditTargetSchema = z.object({ type: z.string(), id: z.string(), label: z.string().nullable() });
+
 export const adminLogSchema = z.object({
   id: z.string(),
   source: z.string(),
   action: z.string(),
   createdAt: z.string(),
+  /** Audit entries only: null for other events and for what the system did by itself. */
+  actor: auditActorSchema.nullable(),
+  target: auditTargetSchema.nullable(),
+  organizationId: z.string().nullable(),
   data: z.array(logDataEntrySchema),
 });
 export type AdminLog = z.infer<typeof adminLogSchema>;
@@ -163,8 +184,12 @@ export type AdminLog = z.infer<typeof adminLogSchema>;
 export const adminLogsPageSchema = z.object({ logs: z.array(adminLogSchema), ...pageReply });
 export type AdminLogsPage = z.infer<typeof adminLogsPageSchema>;
 
-/** GET /api/core/admin/logs/filters: the sources and actions the log holds, for the filter lists. */
-export const adminLogFiltersSchema = z.object({ sources: z.array(z.string()), actions: z.array(z.string()) });
+/** GET /api/core/admin/logs/filters: the sources, actions and target types the log holds, for the filter lists. */
+export const adminLogFiltersSchema = z.object({
+  sources: z.array(z.string()),
+  actions: z.array(z.string()),
+  targetTypes: z.array(z.string()),
+});
 export type AdminLogFilters = z.infer<typeof adminLogFiltersSchema>;
 
 /** The Logs page's filter form: dates as the date inputs give them (YYYY-MM-DD), the range inclusive. */
@@ -172,6 +197,12 @@ export const logFilterFormSchema = z
   .object({
     source: z.string(),
     action: z.string(),
+    targetType: z.union([z.literal(''), z.enum(auditTargetTypes)]),
+    actor: z
+      .string()
+      .trim()
+      .max(254, { error: 'Actor must be at most 254 characters' })
+      .regex(/^[^\s<>"'`]*$/, { error: 'Actor is a user id or an e-mail address' }),
     fromDate: z.union([z.literal(''), z.iso.date({ error: 'From must be a date' })]),
     toDate: z.union([z.literal(''), z.iso.date({ error: 'To must be a date' })]),
   })

@@ -68,7 +68,8 @@ export const siteRoutes = [
   { path: '/admin/campaigns', access: member('admin'), purpose: 'Admin campaigns' },
   { path: '/admin/rates', access: member('admin', 'superadmin'), purpose: 'Rate sheets and the rates in force' },
   { path: '/admin/addresses', access: member('superadmin'), purpose: 'Admin addresses' },
-  { path: '/admin/logs', access: member('superadmin'), purpose: 'Admin logs' },
+  // Organization admins read their organizations' audit entries there (the server keeps them to those).
+  { path: '/admin/logs', access: member('superadmin', 'orgadmin'), purpose: 'Admin logs' },
   { path: '/campaigns', access: campaignRoles, purpose: 'Campaigns dashboard' },
   { path: '/inbox', access: campaignRoles, purpose: 'Inbox: every conversation of the campaigns one works on' },
   // An address for one conversation (a reply notice links here); the inbox keeps its selection as ?c=.

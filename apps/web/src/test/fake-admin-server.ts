@@ -37,6 +37,9 @@ export function testLog(overrides: Partial<AdminLog> = {}): AdminLog {
     source: 'login',
     action: 'error',
     createdAt: '2026-02-03T10:00:00.000Z',
+    actor: null,
+    target: null,
+    organizationId: null,
     data: [
       { key: 'email', value: 'pat@example.com' },
       { key: 'password', value: '[hidden]' },
@@ -120,12 +123,21 @@ export function fakeAdminServer(
       return reply(200, {
         sources: [...new Set(logs.map((log) => log.source))].sort(),
         actions: [...new Set(logs.map((log) => log.action))].sort(),
+        targetTypes: [...new Set(logs.flatMap((log) => (log.target ? [log.target.type] : [])))].sort(),
       });
     }
     if (method === 'GET' && pathname === '/api/core/admin/logs') {
       const source = searchParams.get('source');
       const action = searchParams.get('action');
-      const found = logs.filter((log) => (!source || log.source === source) && (!action || log.action === action));
+      const targetType = searchParams.get('targetType');
+      const actor = searchParams.get('actor');
+      const found = logs.filter(
+        (log) =>
+          (!source || log.source === source) &&
+          (!action || log.action === action) &&
+          (!targetType || log.target?.type === targetType) &&
+          (!actor || log.actor?.id === actor || log.actor?.label === actor.toLowerCase()),
+      );
       return page(found, 'logs', searchParams);
     }
     return undefined;

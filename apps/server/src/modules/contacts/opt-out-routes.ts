@@ -83,6 +83,7 @@ export function optOutRoutes(deps: OptOutsDeps) {
           organizationId: request.params.organizationId,
           ...request.body,
           actorId: request.currentUser!.id,
+          actorEmail: request.currentUser!.email,
         }),
     );
 
@@ -104,6 +105,7 @@ export function optOutRoutes(deps: OptOutsDeps) {
             organizationId: request.params.organizationId,
             ...request.body,
             actorId: request.currentUser!.id,
+            actorEmail: request.currentUser!.email,
           }),
         ),
     );

@@ -18,6 +18,7 @@ import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/types';
 import { AppError, errorReplies, invalidInput } from '../../errors';
+import { recordAudit } from '../event-log';
 import { checkMapping, parseHeaders, parseImport } from './service/parse-import';
 import { importReportOf, importRowsPage, rejectedCsv } from './service/read-import';
 import { dataUrlFile, withMultipartFile, type UploadedFile } from './upload';
@@ -165,6 +166,13 @@ export function contactsRoutes(deps: ContactsDeps) {
       },
       async (request, reply) => {
         const { fileName, lines } = await rejectedCsv(deps.db, request.params.importId, request.currentUser!.id);
+        const what = { type: 'upload', id: request.params.importId, label: fileName } as const;
+        await recordAudit(deps.db, {
+          actor: request.currentUser!,
+          action: 'export.downloaded',
+          target: what,
+          details: { contents: 'rejected rows' },
+        });
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -1,4 +1,12 @@
-import { HIDDEN_VALUE, type AdminLogFilters, type AdminLogsPage, type LogDataEntry } from '@roost/domain';
+import {
+  AUDIT_SOURCE,
+  auditActions,
+  auditTargetTypes,
+  HIDDEN_VALUE,
+  type AdminLogFilters,
+  type AdminLogsPage,
+  type LogDataEntry,
+} from '@roost/domain';
 import { decodeCursor, pageFrom } from '../../platform/db/keyset-page';
 import type { Db } from '../../platform/db/types';
 import { distinctLogValues, listCoreLogsPage, type CoreLogFilter } from './repo';
@@ -45,7 +53,10 @@ export function readableLogData(data: unknown): LogDataEntry[] {
   return entries;
 }
 
-/** The core log for the admin list: newest first, a page after the cursor, within the filter. */
+/**
+ * The core log for the admin list: newest first, a page after the cursor, within the filter. With
+ * `organizationIds` (an organization admin's view) only the audit entries of those organizations.
+ */
 export async function listAdminLogs(
   db: Db,
   query: CoreLogFilter & { limit: number; cursor?: string | undefined },
@@ -59,6 +70,9 @@ export async function listAdminLogs(
       source: row.source,
       action: row.action,
       createdAt: row.createdAt.toISOString(),
+      actor: row.actorId === null ? null : { id: row.actorId, label: row.actorLabel },
+      target: row.targetType === null ? null : { type: row.targetType, id: row.targetId ?? '', label: row.targetLabel },
+      organizationId: row.organizationId,
       data: readableLogData(row.data),
     })),
     hasMore: page.hasMore,
@@ -66,9 +80,15 @@ export async function listAdminLogs(
   };
 }
 
-/** The values the log's filters offer (at most 100 of each). */
-export async function adminLogFilters(db: Db): Promise<AdminLogFilters> {
+/**
+ * The values the log's filters offer (at most 100 of each). An organization admin (`auditOnly`) reads only
+ * audit entries, so is offered the audit vocabulary rather than what the whole log holds.
+ */
+export async function adminLogFilters(db: Db, options: { auditOnly?: boolean } = {}): Promise<AdminLogFilters> {
+  if (options.auditOnly)
+    return { sources: [AUDIT_SOURCE], actions: [...auditActions], targetTypes: [...auditTargetTypes] };
   const sources = await distinctLogValues(db, 'source', 100);
   const actions = await distinctLogValues(db, 'action', 100);
-  return { sources, actions };
+  const targetTypes = await distinctLogValues(db, 'target_type', 100);
+  return { sources, actions, targetTypes };
 }

@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { afterPosition, keysetTime, type KeysetPosition } from '../../platform/db/keyset-page';
-import type { Db } from '../../platform/db/types';
+import type { Db, Tx } from '../../platform/db/types';
 import { queryRows } from '../../platform/db/types';
 import { coreLogs } from './tables';
 
@@ -12,6 +12,13 @@ export async function insertCoreLog(
   return inserted.length > 0;
 }
 
+export type NewCoreLog = typeof coreLogs.$inferInsert;
+
+/** One audit entry; inside the caller's transaction when given one, so it goes or stays with the change. */
+export async function insertAuditEntry(db: Db | Tx, entry: NewCoreLog & { id: string }): Promise<void> {
+  await db.insert(coreLogs).values(entry);
+}
+
 export function listCoreLogs(db: Db, limit: number) {
   return db.select().from(coreLogs).orderBy(desc(coreLogs.createdAt)).limit(limit);
 }
@@ -19,6 +26,13 @@ export function listCoreLogs(db: Db, limit: number) {
 export interface CoreLogFilter {
   source?: string | undefined;
   action?: string | undefined;
+  targetType?: string | undefined;
+  /** A user id or a recorded e-mail. */
+  actor?: string | undefined;
+  /** The account that e-mail names now, so entries that recorded only the id are found too. */
+  actorAccountId?: string | undefined;
+  /** When given, only audit entries of these organizations (an organization admin's view). */
+  organizationIds?: readonly string[] | undefined;
   /** Inclusive. */
   from?: string | undefined;
   /** Exclusive. */
@@ -31,6 +45,18 @@ export function listCoreLogsPage(db: Db, query: CoreLogFilter & { limit: number;
     afterPosition(coreLogs.createdAt, coreLogs.id, query.after),
     query.source !== undefined ? eq(coreLogs.source, query.source) : undefined,
     query.action !== undefined ? eq(coreLogs.action, query.action) : undefined,
+    query.targetType !== undefined ? eq(coreLogs.targetType, query.targetType) : undefined,
+    query.actor !== undefined
+      ? or(
+          inArray(coreLogs.actorId, [query.actor, ...(query.actorAccountId ? [query.actorAccountId] : [])]),
+          eq(coreLogs.actorLabel, query.actor.toLowerCase()),
+        )
+      : undefined,
+    query.organizationIds !== undefined
+      ? query.organizationIds.length > 0
+        ? inArray(coreLogs.organizationId, [...query.organizationIds])
+        : sql`false`
+      : undefined,
     query.from !== undefined ? gte(coreLogs.createdAt, new Date(query.from)) : undefined,
     query.to !== undefined ? lt(coreLogs.createdAt, new Date(query.to)) : undefined,
   ];
@@ -40,6 +66,12 @@ export function listCoreLogsPage(db: Db, query: CoreLogFilter & { limit: number;
       source: coreLogs.source,
       action: coreLogs.action,
       data: coreLogs.data,
+      actorId: coreLogs.actorId,
+      actorLabel: coreLogs.actorLabel,
+      targetType: coreLogs.targetType,
+      targetId: coreLogs.targetId,
+      targetLabel: coreLogs.targetLabel,
+      organizationId: coreLogs.organizationId,
       createdAt: coreLogs.createdAt,
       keysetCreated: keysetTime(coreLogs.createdAt),
     })
@@ -53,7 +85,11 @@ export function listCoreLogsPage(db: Db, query: CoreLogFilter & { limit: number;
  * The distinct values of a column, smallest first, found by skipping through its index (one probe per
  * value: a plain DISTINCT would read every row of a large log).
  */
-export async function distinctLogValues(db: Db, column: 'source' | 'action', limit: number): Promise<string[]> {
+export async function distinctLogValues(
+  db: Db,
+  column: 'source' | 'action' | 'target_type',
+  limit: number,
+): Promise<string[]> {
   const name = sql.identifier(column);
   const rows = await queryRows<{ value: string | null }>(
     db,

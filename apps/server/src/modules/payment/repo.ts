@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/types';
+import type { Db, Tx } from '../../platform/db/types';
 import { paymentEvents, payments, sandboxPaymentIntents } from './tables';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -56,7 +56,7 @@ export interface CardColumns {
  * row, or undefined when another path moved it first; exactly one caller wins each move.
  */
 export async function movePayment(
-  db: Db,
+  db: Db | Tx,
   id: string,
   from: readonly PaymentStatus[],
   to: PaymentStatus,

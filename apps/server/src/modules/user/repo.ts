@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db/types';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../platform/db/types';
 import { users } from './tables';
 
 export type UserRow = typeof users.$inferSelect;
@@ -14,7 +14,7 @@ export async function findUserByEmail(db: Db, email: string) {
   return row;
 }
 
-export async function updateUser(db: Db, id: string, patch: Partial<Omit<UserRow, 'id' | 'createdAt'>>) {
+export async function updateUser(db: Db | Tx, id: string, patch: Partial<Omit<UserRow, 'id' | 'createdAt'>>) {
   const [row] = await db
     .update(users)
     .set({ ...patch, updatedAt: new Date() })
@@ -26,4 +26,14 @@ export async function updateUser(db: Db, id: string, patch: Partial<Omit<UserRow
 /** Removes an account (its sessions and credentials go with it). */
 export async function deleteUser(db: Db, id: string) {
   await db.delete(users).where(eq(users.id, id));
+}
+
+/** The e-mails of these accounts, by id (unknown ids are left out). */
+export async function findEmailsByIds(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.email]));
 }

@@ -11,7 +11,10 @@ interface AdminMenuEntry {
   path: SitePath;
 }
 
-/** The admin side menu (spec 2.2): Campaigns and Rates for admins; Users, Addresses and Logs for superadmins. */
+/**
+ * The admin side menu (spec 2.2): Campaigns and Rates for admins; Users, Addresses and Logs for superadmins;
+ * Logs also for organization admins (their organizations' audit entries).
+ */
 export const adminMenu: readonly AdminMenuEntry[] = [
   { label: 'Admin home', path: '/admin' },
   { label: 'Campaigns', path: '/admin/campaigns' },

@@ -40,6 +40,12 @@ describe('profile shell', () => {
     },
   );
 
+  it("gives an organization admin a Logs tab to their organizations' audit trail", async () => {
+    openWorkspace('/profile', { user: userWithRoles('user', 'orgadmin') });
+    await screen.findByRole('heading', { name: 'Profile', level: 1 });
+    expect(screen.getByRole('tab', { name: 'Logs' })).toHaveAttribute('href', '/admin/logs');
+  });
+
   it('gives a superadmin every tab', async () => {
     openWorkspace('/profile', { user: userWithRoles('superadmin', 'user') });
     await screen.findByRole('heading', { name: 'Profile', level: 1 });

@@ -34,6 +34,8 @@ export const profileTabs: readonly ProfileTab[] = [
     alsoFor: /^\/(organization|profile\/loanofficer)\//,
   },
   { label: 'Users', path: '/admin/users', roles: ['superadmin'] },
+  // Who did what in their organizations; a superadmin reaches the whole log from the admin menu.
+  { label: 'Logs', path: '/admin/logs', roles: ['orgadmin'] },
 ];
 
 /** Whether someone with these roles sees the Organizations tab without asking for their memberships. */

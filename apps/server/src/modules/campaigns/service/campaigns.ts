@@ -22,6 +22,7 @@ import { toCampaign } from './records';
 import { callerKey, replyCache } from '../../../platform/cache/table-change-cache';
 import { CAMPAIGN_READ_TABLES } from './cached-reads';
 import { ownedCampaign, visibleCampaign } from './reach';
+import { auditCampaignChange } from './audit';
 
 const listedStatuses = Object.values(campaignListFilters).flat();
 
@@ -137,7 +138,12 @@ export async function changeCampaign(db: Db, caller: Caller, id: string, input: 
     if (input.status === 'active') patch.pauseReason = null;
   }
   if (Object.keys(patch).length === 0) return toCampaign(row);
-  return toCampaign(await updateCampaign(db, id, patch));
+  return toCampaign(
+    await db.transaction(async (tx) => {
+      await auditCampaignChange(tx, caller, row, patch);
+      return updateCampaign(tx, id, patch);
+    }),
+  );
 }
 
 type CampaignListQuery = { status?: CampaignListFilter; limit: number; cursor?: string; scope?: 'mine' | 'all' };

@@ -11,6 +11,7 @@ import {
   updateSubmission,
   type NewContact,
 } from '../repo';
+import { auditCampaign } from './audit';
 import type { CampaignsDeps } from './deps';
 
 // 17 parameters a contact: 2,000 rows stay far below PostgreSQL's 65,535 bound parameters.
@@ -90,6 +91,10 @@ export async function finalizeCampaign(deps: CampaignsDeps, campaignId: string):
       })),
     );
     await updateCampaign(tx, campaignId, { status: 'new', paymentId: payment.id, totalContacts: total });
+    await auditCampaign(tx, { id: campaign.ownerId }, campaign, 'campaign.launched', {
+      records: total,
+      paymentId: payment.id,
+    });
     await updateSubmission(tx, submission.id, { state: 'submitted', message: null });
     return true;
   });

@@ -1,5 +1,6 @@
 import {
   OPT_OUT_HISTORY_LIMIT,
+  maskedPhone,
   optOutTexts,
   type OptOutChangeReply,
   type OptOutHistory,
@@ -7,8 +8,9 @@ import {
   type SuppressionEvent,
 } from '@roost/domain';
 import { decodeCursor, pageFrom } from '../../../platform/db/keyset-page';
-import type { Db } from '../../../platform/db/types';
+import type { Db, Tx } from '../../../platform/db/types';
 import { AppError } from '../../../errors';
+import { recordAudit } from '../../event-log';
 import { organizationOfTeam, teamNames } from '../../organizations';
 import { findSuppression, suppressionEventsOf, suppressionsAfter, type SuppressionEventRow } from '../repo';
 import { organizationScope, recordOptIn, recordOptOut } from './suppression';
@@ -85,12 +87,18 @@ export interface AdminChange {
   /** Trimmed, checked by the domain schema. */
   reason: string;
   actorId: string;
+  /** Recorded in the audit log beside the id. */
+  actorEmail?: string | undefined;
 }
 
 /** Undoes an opt-out: the number may be texted again; 404 when it is not opted out in the organization. */
 export async function undoOptOut(deps: OptOutsDeps, change: AdminChange): Promise<OptOutChangeReply> {
   const { scope } = await organizationOf(deps, change.organizationId);
-  const event = await recordOptIn(deps.db, { scope, phone: change.phone, source: 'admin', ...reasonOf(change) });
+  const event = await deps.db.transaction(async (tx) => {
+    const opted = await recordOptIn(tx, { scope, phone: change.phone, source: 'admin', ...reasonOf(change) });
+    if (opted) await auditOptOutChange(tx, change, 'optout.undone', opted.id);
+    return opted;
+  });
   if (!event) throw new AppError('NOT_OPTED_OUT', optOutTexts.notOptedOut);
   return { phone: change.phone, event: toEvent(event) };
 }
@@ -98,9 +106,24 @@ export async function undoOptOut(deps: OptOutsDeps, change: AdminChange): Promis
 /** Opts a number out by hand (the contact asked by phone or e-mail); 409 when it is already opted out. */
 export async function addOptOut(deps: OptOutsDeps, change: AdminChange): Promise<OptOutChangeReply> {
   const { scope } = await organizationOf(deps, change.organizationId);
-  const event = await recordOptOut(deps.db, { scope, phone: change.phone, source: 'admin', ...reasonOf(change) });
+  const event = await deps.db.transaction(async (tx) => {
+    const opted = await recordOptOut(tx, { scope, phone: change.phone, source: 'admin', ...reasonOf(change) });
+    if (opted) await auditOptOutChange(tx, change, 'optout.added', opted.id);
+    return opted;
+  });
   if (!event) throw new AppError('ALREADY_OPTED_OUT', optOutTexts.alreadyOptedOut);
   return { phone: change.phone, event: toEvent(event) };
+}
+
+/** The audit entry of an admin's change: the number masked, the reason as given (an admin wrote it for admins). */
+function auditOptOutChange(tx: Tx, change: AdminChange, action: 'optout.undone' | 'optout.added', eventId: string) {
+  return recordAudit(tx, {
+    actor: { id: change.actorId, email: change.actorEmail },
+    action,
+    target: { type: 'optout', id: eventId, label: maskedPhone(change.phone) },
+    organizationId: change.organizationId,
+    details: { reason: change.reason },
+  });
 }
 
 const reasonOf = (change: AdminChange) => ({ reason: change.reason, actorId: change.actorId });

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../platform/db/types';
+import type { Db, Tx } from '../../../platform/db/types';
 import { memberships, teams, teamUsers } from '../tables';
 
 /**
@@ -59,7 +59,7 @@ export function teamReachSql(userId: string | Placeholder | SQL) {
 }
 
 /** The organization a team belongs to (itself for an organization); null for an unknown team. */
-export async function organizationOfTeam(db: Db, teamId: string): Promise<string | null> {
+export async function organizationOfTeam(db: Db | Tx, teamId: string): Promise<string | null> {
   const [team] = await db.select({ id: teams.id, parentId: teams.parentId }).from(teams).where(eq(teams.id, teamId));
   return team ? (team.parentId ?? team.id) : null;
 }

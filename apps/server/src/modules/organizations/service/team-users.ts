@@ -24,6 +24,7 @@ import {
   type TeamUserRow,
 } from '../repo';
 import { administers, isUniqueViolation, type Actor, type OrganizationsDeps } from './deps';
+import { auditMember } from './audit';
 import { accountRoleFor, membershipFor, toTeamUser } from './records';
 
 type NewTeamUser = z.output<typeof teamUserRequestSchema>;
@@ -133,8 +134,9 @@ export async function changeTeamUser(
   if (role !== row.role) checkMayGrant(actor, role);
   const team = await teamOf(deps, row.teamId);
   const grant = membershipFor(role, team.type === 'Organization');
-  const updated = await deps.db.transaction((tx) =>
-    updateTeamUser(
+  const updated = await deps.db.transaction(async (tx) => {
+    if (role !== row.role) await auditMember(tx, actor, row, team, 'role.changed', { from: row.role, to: role });
+    return updateTeamUser(
       tx,
       id,
       {
@@ -146,8 +148,8 @@ export async function changeTeamUser(
         meta: input.meta || null,
       },
       grant,
-    ),
-  );
+    );
+  });
   if (row.userId) await deps.accounts.grantRoles(row.userId, accountRoleFor(grant));
   return toTeamUser(updated ?? row, team);
 }
@@ -163,7 +165,11 @@ export async function removeTeamUser(deps: OrganizationsDeps, actor: Actor, id: 
   if (row.userId === actor.user.id) throw new AppError('CANNOT_REMOVE_SELF', teamMessages.cannotDeleteSelf);
   const partners = await partnersOf(deps.db, id);
   const linked = [row, ...partners].flatMap((record) => (record.userId ? [record.userId] : []));
-  await deps.db.transaction((tx) => deleteTeamUsers(tx, [id]));
+  const team = await teamOf(deps, row.teamId);
+  await deps.db.transaction(async (tx) => {
+    await deleteTeamUsers(tx, [id]);
+    await auditMember(tx, actor, row, team, 'member.removed', { role: row.role, partnersRemoved: partners.length });
+  });
   for (const userId of new Set(linked)) {
     if (userId !== actor.user.id && (await countTeamUsersOfUser(deps.db, userId)) === 0) {
       await deps.accounts.retire(userId);

@@ -17,6 +17,7 @@ import {
   type TeamRow,
 } from '../repo';
 import { administers, crossesScopes, type Actor, type OrganizationsDeps } from './deps';
+import { auditTeamDeleted } from './audit';
 import { accountRoleFor, membershipFor, toTeam, toTeamUser } from './records';
 
 type ValidTeam = z.output<typeof teamRequestSchema>;
@@ -88,7 +89,10 @@ export async function removeTeam(deps: OrganizationsDeps, actor: Actor, id: stri
   if (!cascade && (await teamHasDependants(deps.db, id)))
     throw new AppError('TEAM_HAS_MEMBERS', teamMessages.teamHasMembers);
   const listed = await userIdsInTree(deps.db, id);
-  await deps.db.transaction((tx) => deleteTeamTree(tx, id));
+  await deps.db.transaction(async (tx) => {
+    await deleteTeamTree(tx, id);
+    await auditTeamDeleted(tx, actor, team, cascade, listed.length);
+  });
   for (const userId of listed) {
     if (userId !== actor.user.id && (await countTeamUsersOfUser(deps.db, userId)) === 0) {
       await deps.accounts.retire(userId);

@@ -25,6 +25,7 @@ import {
   type SandboxProcessor,
 } from '../providers/sandbox-processor';
 import { stripeProcessor } from '../providers/stripe-processor';
+import { auditPayment } from './payment-audit';
 import { statusesBefore, statusOfIntent, viewOf, type PaymentView } from './payment-view';
 
 export type { PaymentView } from './payment-view';
@@ -216,9 +217,14 @@ export function createPayments(options: {
     const target = statusOfIntent(intent);
     const card = intent.card ? cardColumns(intent.card) : {};
     for (let attempt = 0; attempt < 3 && statusesBefore(target).includes(row.status); attempt++) {
-      const moved = await movePayment(db, row.id, statusesBefore(target), target, {
-        ...card,
-        ...(target === 'refunded' && { refundedCents: intent.amountRefundedCents }),
+      const moved = await db.transaction(async (tx) => {
+        const done = await movePayment(tx, row.id, statusesBefore(target), target, {
+          ...card,
+          ...(target === 'refunded' && { refundedCents: intent.amountRefundedCents }),
+        });
+        if (done && (target === 'succeeded' || target === 'refunded'))
+          await auditPayment(tx, done, `payment.${target}`);
+        return done;
       });
       if (moved) {
         if (target === 'succeeded') await notifySucceeded(moved, intent);
@@ -243,6 +249,7 @@ export function createPayments(options: {
       const synced = await sync(current, intent);
       if (event.type === 'payment_intent.payment_failed') {
         log.info({ paymentId: synced.id, code: intent.lastError?.code ?? null }, 'payment attempt failed');
+        await auditPayment(db, synced, 'payment.declined', { code: intent.lastError?.code ?? null });
       }
       return 'handled';
     } catch (error) {
@@ -298,7 +305,11 @@ export function createPayments(options: {
       if (row.status !== 'succeeded')
         throw new AppError('PAYMENT_NOT_REFUNDABLE', 'Only a paid payment can be refunded');
       await processor.refund(intent.id, `refund-${row.idempotencyKey}`, reason);
-      const moved = await movePayment(db, row.id, ['succeeded'], 'refunded', { refundedCents: row.amountCents });
+      const moved = await db.transaction(async (tx) => {
+        const done = await movePayment(tx, row.id, ['succeeded'], 'refunded', { refundedCents: row.amountCents });
+        if (done) await auditPayment(tx, done, 'payment.refunded', { reason });
+        return done;
+      });
       log.info({ paymentId: row.id, type: row.type, reason }, 'payment refunded');
       return viewOf(moved ?? (await findOrFail(row.id)), intent);
     },
@@ -332,6 +343,9 @@ export function createPayments(options: {
       if (result.event) await operationsOf.get(payments)!.handleWebhook(result.event.rawBody, result.event.headers);
       else await sync(row, result.intent);
       const { intent } = result;
+      // The sandbox declines at once and sends no event for it; Stripe's decline arrives as payment_failed.
+      if (!result.event && intent.status !== 'succeeded' && intent.lastError)
+        await auditPayment(db, row, 'payment.declined', { code: intent.lastError.code });
       return {
         status: intent.status,
         error: intent.status === 'succeeded' ? null : intent.lastError,

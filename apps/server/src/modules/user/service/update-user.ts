@@ -1,6 +1,8 @@
 import { authMessages, hasAnyRole, parseRoleString, type UserRecord } from '@roost/domain';
 import { AppError } from '../../../errors';
+import type { Tx } from '../../../platform/db/types';
 import type { SessionUser } from '../../../plugins/access';
+import { recordAudit } from '../../event-log';
 import { findUserById, updateUser, type UserRow } from '../repo';
 import { toUserRecord } from '../user-record';
 import type { UserDeps } from './deps';
@@ -21,6 +23,17 @@ export const userChangeMessages = {
   onlySuperadminGrants: 'Only a superadmin can grant admin or superadmin',
   notYourself: 'You cannot disable or demote your own account',
 } as const;
+
+/** An admin's change of an account's roles or status, in the site-wide log (no organization). */
+function auditAccount(
+  tx: Tx,
+  actor: SessionUser,
+  user: UserRow,
+  action: 'role.changed' | 'account.status_changed',
+  details: Record<string, string>,
+) {
+  return recordAudit(tx, { actor, action, target: { type: 'user', id: user.id, label: user.email }, details });
+}
 
 /**
  * A person edits their own name, phone and text-updates consent (stored with the time it was
@@ -62,7 +75,16 @@ export async function changeUser(
   }
   if (changes.status !== undefined) patch.status = changes.status;
   if (changes.roles !== undefined) patch.role = wanted.join(',');
-  const updated = Object.keys(patch).length > 0 ? await updateUser(deps.db, id, patch) : user;
+  const updated =
+    Object.keys(patch).length > 0
+      ? await deps.db.transaction(async (tx) => {
+          if (changesRoles && changes.roles !== undefined)
+            await auditAccount(tx, actor, user, 'role.changed', { from: held.join(','), to: wanted.join(',') });
+          if (changesStatus)
+            await auditAccount(tx, actor, user, 'account.status_changed', { from: user.status, to: changes.status! });
+          return updateUser(tx, id, patch);
+        })
+      : user;
   if (changes.status === 'delete') {
     const context = await deps.auth.$context;
     await context.internalAdapter.deleteUserSessions(id);

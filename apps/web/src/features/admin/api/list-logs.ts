@@ -8,6 +8,9 @@ export interface LogsPageRequest {
   cursor?: string | undefined;
   source?: string | undefined;
   action?: string | undefined;
+  targetType?: string | undefined;
+  /** A user id or an e-mail. */
+  actor?: string | undefined;
   /** Inclusive instant (ISO). */
   from?: string | undefined;
   /** Exclusive instant (ISO). */

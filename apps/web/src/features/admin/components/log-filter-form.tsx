@@ -7,14 +7,28 @@ import { logFilterFormSchema, type LogFilterForm } from '@roost/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { fieldState } from '../../../lib/form-errors';
 import { useLogFilters } from '../api/get-log-filters';
+import { actionLabel } from './log-actor-target';
 
-export const noLogFilter: LogFilterForm = { source: '', action: '', fromDate: '', toDate: '' };
+export const noLogFilter: LogFilterForm = {
+  source: '',
+  action: '',
+  targetType: '',
+  actor: '',
+  fromDate: '',
+  toDate: '',
+};
 
-/** Source, action and a range of days (inclusive) for the core log; applied when sent. */
+/** Source, action, target type, actor and a range of days (inclusive) for the core log; applied when sent. */
 export function LogFilterForm({ onApply }: { onApply: (filter: LogFilterForm) => void }) {
   const form = useForm<LogFilterForm>({ resolver: zodResolver(logFilterFormSchema), defaultValues: noLogFilter });
   const { data: choices } = useLogFilters();
-  const choice = (name: 'source' | 'action', label: string, anyLabel: string, values: readonly string[]) => (
+  const choice = (
+    name: 'source' | 'action' | 'targetType',
+    label: string,
+    anyLabel: string,
+    values: readonly string[],
+    show: (value: string) => string = (value) => value,
+  ) => (
     <Controller
       control={form.control}
       name={name}
@@ -32,7 +46,7 @@ export function LogFilterForm({ onApply }: { onApply: (filter: LogFilterForm) =>
           {/* A value typed before the choices load stays selectable. */}
           {[...new Set([...values, ...(field.value ? [field.value] : [])])].map((value) => (
             <MenuItem key={value} value={value}>
-              {value}
+              {show(value)}
             </MenuItem>
           ))}
         </TextField>
@@ -59,7 +73,14 @@ export function LogFilterForm({ onApply }: { onApply: (filter: LogFilterForm) =>
         useFlexGap
       >
         {choice('source', 'Source', 'Any source', choices?.sources ?? [])}
-        {choice('action', 'Action', 'Any action', choices?.actions ?? [])}
+        {choice('action', 'Action', 'Any action', choices?.actions ?? [], actionLabel)}
+        {choice('targetType', 'Target', 'Any target', choices?.targetTypes ?? [])}
+        <TextField
+          size="small"
+          label="Who (e-mail or id)"
+          {...form.register('actor')}
+          {...fieldState(form.formState.errors.actor)}
+        />
         {dateField('fromDate', 'From')}
         {dateField('toDate', 'To')}
         <Stack direction="row" spacing={1}>

@@ -9,6 +9,42 @@ import { logQueryOf } from './logs-page';
 afterEach(() => vi.unstubAllGlobals());
 
 const superadmin = testUser({ role: 'user,admin,superadmin', roles: ['user', 'admin', 'superadmin'] });
+const orgAdmin = testUser({ role: 'user,orgadmin', roles: ['user', 'orgadmin'] });
+
+/** Two audit entries: a loan officer paused a campaign; an organization admin removed a member. */
+const auditLogs = [
+  testLog({
+    id: 'audit-campaign.paused-1',
+    source: 'audit',
+    action: 'campaign.paused',
+    createdAt: '2026-02-04T10:00:00.000Z',
+    actor: { id: 'u7', label: 'kai@lender.example' },
+    target: { type: 'campaign', id: 'c1', label: 'Spring refinance' },
+    organizationId: 'org1',
+    data: [
+      { key: 'from', value: 'active' },
+      { key: 'to', value: 'paused' },
+    ],
+  }),
+  testLog({
+    id: 'audit-member.removed-2',
+    source: 'audit',
+    action: 'member.removed',
+    createdAt: '2026-02-04T09:00:00.000Z',
+    actor: { id: 'u8', label: null },
+    target: { type: 'member', id: 'tu1', label: 'Mo Member <mo@lender.example>' },
+    organizationId: 'org1',
+    data: [{ key: 'role', value: 'Loanofficer' }],
+  }),
+];
+
+function openAudit(user = orgAdmin) {
+  const admin = fakeAdminServer({ logs: auditLogs });
+  const auth = fakeAuthServer({ signedIn: user });
+  const stub = stubServer((url, init) => admin.handle(url, init) ?? auth.handle(url, init));
+  renderApp('/admin/logs');
+  return stub;
+}
 
 function openLogs() {
   const admin = fakeAdminServer({
@@ -46,9 +82,9 @@ describe('admin logs page', () => {
     openLogs();
     await waitFor(async () => expect(await rows()).toHaveLength(3));
     expect(await rows()).toEqual([
-      ['login', 'error', 'emailpat@example.compassword[hidden]'],
-      ['confirm', 'error', 'reasonexpired code'],
-      ['login', 'notice', '—'],
+      ['login', 'error', '—', '—', 'emailpat@example.compassword[hidden]'],
+      ['confirm', 'error', '—', '—', 'reasonexpired code'],
+      ['login', 'notice', '—', '—', '—'],
     ]);
     const details = within(screen.getAllByRole('row')[1]!);
     expect(details.getAllByRole('term').map((term) => term.textContent)).toEqual(['email', 'password']);
@@ -66,7 +102,7 @@ describe('admin logs page', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Action' }));
     await userEvent.click(await screen.findByRole('option', { name: 'notice' }));
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    await waitFor(async () => expect(await rows()).toEqual([['login', 'notice', '—']]));
+    await waitFor(async () => expect(await rows()).toEqual([['login', 'notice', '—', '—', '—']]));
     expect(queriesTo(calls, '/api/core/admin/logs').at(-1)).toEqual({ limit: '25', source: 'login', action: 'notice' });
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
     await waitFor(async () => expect(await rows()).toHaveLength(3));
@@ -97,11 +133,61 @@ describe('admin logs page', () => {
   });
 
   it('leaves out the filters that are not set', () => {
-    expect(logQueryOf({ source: '', action: 'error', fromDate: '', toDate: '' })).toEqual({
+    expect(logQueryOf({ source: '', action: 'error', targetType: '', actor: '', fromDate: '', toDate: '' })).toEqual({
       source: undefined,
       action: 'error',
+      targetType: undefined,
+      actor: undefined,
       from: undefined,
       to: undefined,
     });
+  });
+});
+
+describe('the audit trail on the logs page', () => {
+  it('shows who did what to which record, the action in words', async () => {
+    openAudit();
+    await waitFor(async () => expect(await rows()).toHaveLength(2));
+    expect(await rows()).toEqual([
+      ['audit', 'Campaign paused', 'kai@lender.example', 'campaignSpring refinance', 'fromactivetopaused'],
+      ['audit', 'Member removed', 'u8', 'memberMo Member <mo@lender.example>', 'roleLoanofficer'],
+    ]);
+    expect(screen.getByText(/Who did what in your organizations/)).toBeInTheDocument();
+  });
+
+  it('filters by target type and by who acted', async () => {
+    const { calls } = openAudit();
+    await waitFor(async () => expect(await rows()).toHaveLength(2));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Target' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'campaign' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Who (e-mail or id)' }), 'Kai@lender.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(async () => expect(await rows()).toHaveLength(1));
+    expect((await rows())[0]![1]).toBe('Campaign paused');
+    expect(queriesTo(calls, '/api/core/admin/logs').at(-1)).toEqual({
+      limit: '25',
+      targetType: 'campaign',
+      actor: 'Kai@lender.example',
+    });
+  });
+
+  it('offers the actions in words', async () => {
+    openAudit();
+    await waitFor(async () => expect(await rows()).toHaveLength(2));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Action' }));
+    expect(await screen.findByRole('option', { name: 'Member removed' })).toBeInTheDocument();
+  });
+
+  it('labels every cell, so rows read as labelled lines when they stack on a phone', async () => {
+    openAudit();
+    await waitFor(async () => expect(await rows()).toHaveLength(2));
+    const cells = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual([
+      'Source',
+      'Action',
+      'Who',
+      'Target',
+      'Details',
+    ]);
   });
 });

@@ -1,0 +1,15 @@
+import type { Db } from '../../../platform/db/types';
+import { findEmailsByIds, findUserByEmail } from '../repo';
+
+/**
+ * The e-mails of these accounts: names the actor of an audit entry that could record only an id (a
+ * payment processor's event, a campaign set up by the worker).
+ */
+export function accountEmails(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  return findEmailsByIds(db, [...new Set(ids)]);
+}
+
+/** The id of the account with this e-mail, if any: finds an actor's entries recorded by id only. */
+export async function accountIdOfEmail(db: Db, email: string): Promise<string | undefined> {
+  return (await findUserByEmail(db, email.trim().toLowerCase()))?.id;
+}
