@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { campaignSchema } from './campaign';
 
 /** The terms: credits for unsent records can be used for 12 months from the day they were granted. */
 export const CREDIT_VALIDITY_MONTHS = 12;
@@ -36,11 +37,13 @@ export type CreditBalance = z.infer<typeof creditBalanceSchema>;
 /** A credit granted (archiving a campaign before it sent everything): how much and until when. */
 export const grantedCreditSchema = z.object({
   amountCents: z.number().int(),
-  /** Records never texted. */
-  unsentRecords: z.number().int(),
   expiresAt: z.string(),
 });
 export type GrantedCredit = z.infer<typeof grantedCreditSchema>;
+
+/** PUT /campaign/{id}: the campaign; when it was archived, the credit its unsent records gave (null: none). */
+export const campaignUpdateReplySchema = campaignSchema.extend({ credit: grantedCreditSchema.nullable().optional() });
+export type CampaignUpdateReply = z.infer<typeof campaignUpdateReplySchema>;
 
 /** GET /campaign/{id}/archive-credit: what archiving now would credit, before the person confirms. */
 export const archiveCreditPreviewSchema = z.object({

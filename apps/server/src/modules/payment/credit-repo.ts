@@ -65,3 +65,12 @@ export async function usedFor(db: Db | Tx, userId: string, reference: string): P
     );
   return { entries: Number(row?.entries ?? 0), cents: Number(row?.cents ?? 0) };
 }
+
+export async function findGrant(db: Db | Tx, reference: string): Promise<CreditEntry | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentCredits)
+    .where(eq(paymentCredits.entryKey, `grant:${reference}`))
+    .limit(1);
+  return row;
+}

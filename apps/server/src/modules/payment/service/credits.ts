@@ -1,6 +1,6 @@
 import { creditExpiry, type CreditBalance } from '@roost/domain';
 import type { Db, Tx } from '../../../platform/db/types';
-import { grantRemainders, insertCreditOnce, lockGrants, usedFor, type GrantRemainder } from '../credit-repo';
+import { findGrant, grantRemainders, insertCreditOnce, lockGrants, usedFor, type GrantRemainder } from '../credit-repo';
 
 /**
  * Credits: money a person may spend on a later payment instead of their card (the terms: credits for what
@@ -33,6 +33,15 @@ export async function grantCredit(
     createdDate: input.now,
   });
   return { amountCents: entry.amountCents, expiresAt: entry.expiresAt!, granted: inserted };
+}
+
+/** The grant made for a reference, if one was: how much and until when. */
+export async function grantedCredit(
+  db: Db | Tx,
+  reference: string,
+): Promise<{ amountCents: number; expiresAt: Date } | undefined> {
+  const grant = await findGrant(db, reference);
+  return grant ? { amountCents: grant.amountCents, expiresAt: grant.expiresAt! } : undefined;
 }
 
 const live = (grant: GrantRemainder, now: Date) => grant.remainingCents > 0 && grant.expiresAt > now;
