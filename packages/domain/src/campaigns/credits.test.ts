@@ -3,14 +3,35 @@ import { creditExpiry, formatCentsAsDollars, unsentRecordsCreditCents } from './
 
 describe('unsentRecordsCreditCents', () => {
   it.each([
-    [{ priceCents: 100, totalContacts: 20, totalSent: 5 }, { unsent: 15, creditCents: 75 }],
-    [{ priceCents: 100, totalContacts: 20, totalSent: 0 }, { unsent: 20, creditCents: 100 }],
-    [{ priceCents: 100, totalContacts: 20, totalSent: 20 }, { unsent: 0, creditCents: 0 }],
-    [{ priceCents: 100, totalContacts: 20, totalSent: 25 }, { unsent: 0, creditCents: 0 }],
+    [
+      { priceCents: 100, totalContacts: 20, totalSent: 5 },
+      { unsent: 15, creditCents: 75 },
+    ],
+    [
+      { priceCents: 100, totalContacts: 20, totalSent: 0 },
+      { unsent: 20, creditCents: 100 },
+    ],
+    [
+      { priceCents: 100, totalContacts: 20, totalSent: 20 },
+      { unsent: 0, creditCents: 0 },
+    ],
+    [
+      { priceCents: 100, totalContacts: 20, totalSent: 25 },
+      { unsent: 0, creditCents: 0 },
+    ],
     // A price that does not divide evenly: rounded down, never above the price.
-    [{ priceCents: 10, totalContacts: 3, totalSent: 1 }, { unsent: 2, creditCents: 6 }],
-    [{ priceCents: 0, totalContacts: 3, totalSent: 0 }, { unsent: 3, creditCents: 0 }],
-    [{ priceCents: 15, totalContacts: 0, totalSent: 0 }, { unsent: 0, creditCents: 0 }],
+    [
+      { priceCents: 10, totalContacts: 3, totalSent: 1 },
+      { unsent: 2, creditCents: 6 },
+    ],
+    [
+      { priceCents: 0, totalContacts: 3, totalSent: 0 },
+      { unsent: 3, creditCents: 0 },
+    ],
+    [
+      { priceCents: 15, totalContacts: 0, totalSent: 0 },
+      { unsent: 0, creditCents: 0 },
+    ],
   ])('%o -> %o', (input, expected) => {
     expect(unsentRecordsCreditCents(input)).toEqual(expected);
   });

@@ -15,11 +15,10 @@ export function creditExpiry(granted: Date): Date {
  * What archiving a paid campaign gives back: the records it never texted at the per-record price it was
  * actually paid (its price over its records), rounded down to whole cents and never above the price.
  */
-export function unsentRecordsCreditCents(input: {
-  priceCents: number;
-  totalContacts: number;
-  totalSent: number;
-}): { unsent: number; creditCents: number } {
+export function unsentRecordsCreditCents(input: { priceCents: number; totalContacts: number; totalSent: number }): {
+  unsent: number;
+  creditCents: number;
+} {
   const { priceCents, totalContacts } = input;
   const unsent = Math.max(0, totalContacts - Math.max(0, input.totalSent));
   if (priceCents <= 0 || totalContacts <= 0 || unsent === 0) return { unsent, creditCents: 0 };

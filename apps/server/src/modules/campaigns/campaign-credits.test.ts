@@ -31,8 +31,7 @@ const leadFile = (count: number) =>
   );
 
 const submit = (person: Person, body: unknown) => post(t, '/api/site/campaign/submit', body, person.cookie);
-const balanceOf = async (person: Person) =>
-  (await get(t, '/api/payment/credits', person.cookie)).json<CreditBalance>();
+const balanceOf = async (person: Person) => (await get(t, '/api/payment/credits', person.cookie)).json<CreditBalance>();
 const paymentsOf = (campaignId: string) =>
   queryRows<{ status: string; amount_cents: number }>(
     t.database,

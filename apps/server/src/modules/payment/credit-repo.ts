@@ -7,7 +7,10 @@ export type CreditEntry = typeof paymentCredits.$inferSelect;
 export type NewCreditEntry = typeof paymentCredits.$inferInsert;
 
 /** Inserts the entry unless its key was written before; answers the stored entry and whether this call wrote it. */
-export async function insertCreditOnce(db: Db | Tx, row: NewCreditEntry): Promise<{ entry: CreditEntry; inserted: boolean }> {
+export async function insertCreditOnce(
+  db: Db | Tx,
+  row: NewCreditEntry,
+): Promise<{ entry: CreditEntry; inserted: boolean }> {
   const [inserted] = await db.insert(paymentCredits).values(row).onConflictDoNothing().returning();
   if (inserted) return { entry: inserted, inserted: true };
   const [stored] = await db.select().from(paymentCredits).where(eq(paymentCredits.entryKey, row.entryKey)).limit(1);
@@ -53,7 +56,11 @@ export async function grantRemainders(db: Db | Tx, userId: string): Promise<Gran
 }
 
 /** The uses already written for a reference (a payment that spent credits), as the cents they spent. */
-export async function usedFor(db: Db | Tx, userId: string, reference: string): Promise<{ entries: number; cents: number }> {
+export async function usedFor(
+  db: Db | Tx,
+  userId: string,
+  reference: string,
+): Promise<{ entries: number; cents: number }> {
   const [row] = await db
     .select({
       entries: sql<number>`count(*)::int`,

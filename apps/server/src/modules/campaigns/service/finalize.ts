@@ -1,4 +1,10 @@
-import { collaboratorSchema, creditMessages, paymentMessages, parseMoneyCents, type ImportedContact } from '@roost/domain';
+import {
+  collaboratorSchema,
+  creditMessages,
+  paymentMessages,
+  parseMoneyCents,
+  type ImportedContact,
+} from '@roost/domain';
 import { z } from 'zod';
 import {
   countContacts,

@@ -177,7 +177,8 @@ async function continueSubmission(
   let payment: CampaignPayment;
   try {
     const records = `${price / PRICE_PER_RECORD_CENTS} records`;
-    const credits = submission.creditCents > 0 ? `, ${formatCentsAsDollars(submission.creditCents)} paid by credits` : '';
+    const credits =
+      submission.creditCents > 0 ? `, ${formatCentsAsDollars(submission.creditCents)} paid by credits` : '';
     payment = await deps.payments.request({
       userId: caller.id,
       type: 'campaign',
@@ -227,7 +228,12 @@ async function replyFor(
       publishableKey: deps.payments.publishableKey,
     },
     card: payment?.card ?? null,
-    billing: payment?.billing ?? billingSchema.nullable().catch(null).parse(JSON.parse(submission.billing ?? 'null')),
+    billing:
+      payment?.billing ??
+      billingSchema
+        .nullable()
+        .catch(null)
+        .parse(JSON.parse(submission.billing ?? 'null')),
     campaign: submission.state === 'submitted' ? toCampaign(campaign) : null,
     message: submission.message,
   };
