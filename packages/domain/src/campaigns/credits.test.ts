@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditExpiry, formatCentsAsDollars, unsentRecordsCreditCents } from './credits';
+import { creditAppliedCents, creditExpiry, formatCentsAsDollars, unsentRecordsCreditCents } from './credits';
 
 describe('unsentRecordsCreditCents', () => {
   it.each([
@@ -53,5 +53,19 @@ describe('formatCentsAsDollars', () => {
     [-75, '-$0.75'],
   ])('%i -> %s', (cents, text) => {
     expect(formatCentsAsDollars(cents)).toBe(text);
+  });
+});
+
+describe('creditAppliedCents', () => {
+  it.each([
+    [200, 100, 100], // the card pays the rest
+    [200, 500, 200], // covered: no card
+    [200, 200, 200],
+    [200, 0, 0],
+    [200, 180, 150], // the card is left at least 50 cents; 30 cents stay for later
+    [40, 30, 0], // below the card minimum anyway: the credit waits for a price it covers or leaves 50 cents of
+    [40, 40, 40],
+  ])('price %i with %i available applies %i', (price, available, applied) => {
+    expect(creditAppliedCents(price, available)).toBe(applied);
   });
 });

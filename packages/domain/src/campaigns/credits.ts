@@ -25,6 +25,19 @@ export function unsentRecordsCreditCents(input: { priceCents: number; totalConta
   return { unsent, creditCents: Math.min(priceCents, Math.floor((unsent * priceCents) / totalContacts)) };
 }
 
+/** Card processors refuse smaller charges (Stripe: 50 cents in USD). */
+export const MIN_CARD_CHARGE_CENTS = 50;
+
+/**
+ * How much of `availableCents` of credit a price takes: all of the price when the credit covers it; else as
+ * much as leaves the card at least the processors' minimum charge (the rest of the credit stays for later).
+ */
+export function creditAppliedCents(priceCents: number, availableCents: number): number {
+  const available = Math.max(0, availableCents);
+  if (available >= priceCents) return Math.max(0, priceCents);
+  return Math.max(0, Math.min(available, priceCents - MIN_CARD_CHARGE_CENTS));
+}
+
 /** GET /payment/credits: the caller's unexpired credit, and the soonest expiry of what is left. */
 export const creditBalanceSchema = z.object({
   availableCents: z.number().int(),

@@ -1,4 +1,4 @@
-import { priceCents, type CreditBalance } from '@roost/domain';
+import { creditAppliedCents, priceCents, type CreditBalance } from '@roost/domain';
 import { useCreditBalance } from '../../api/get-credit-balance';
 import type { CampaignDraft } from '../../draft/campaign-draft';
 
@@ -20,7 +20,7 @@ export function useBillingCost(draft: CampaignDraft): BillingCost {
   const submission = draft.submission;
   const records = submission?.records ?? draft.upload?.report.valid ?? 0;
   const price = submission?.amountCents ?? priceCents(records);
-  const credit = submission ? submission.creditCents : Math.min(price, balance?.availableCents ?? 0);
+  const credit = submission ? submission.creditCents : creditAppliedCents(price, balance?.availableCents ?? 0);
   return {
     records,
     priceCents: price,
