@@ -183,7 +183,7 @@ export function fakeCampaignServer(
     /** The signed-in person's credit (cents) and when it expires; the submit spends it before the card. */
     credit?: { cents: number; expiresAt: string };
     /** What archiving each campaign would credit (GET archive-credit, and the PUT that archives it). */
-    archiveCredits?: Record<string, { unsentRecords: number; creditCents: number }>;
+    archiveCredits?: Record<string, { unsentRecords: number; creditCents: number; paidByCaller?: boolean }>;
   } = {},
 ) {
   const campaigns = new Map((options.campaigns ?? []).map((campaign) => [campaign.id, campaign]));
@@ -213,8 +213,12 @@ export function fakeCampaignServer(
   }
 
   function archiveCreditOf(id: string): Reply {
-    const preview = archiveCredits[id] ?? { unsentRecords: 0, creditCents: 0 };
-    return reply(200, { ...preview, expiresAt: preview.creditCents > 0 ? credit.expiresAt : null });
+    const preview = archiveCredits[id] ?? { unsentRecords: 0, creditCents: 0, paidByCaller: false };
+    return reply(200, {
+      paidByCaller: true,
+      ...preview,
+      expiresAt: preview.creditCents > 0 ? credit.expiresAt : null,
+    });
   }
 
   function list(query: URLSearchParams): Reply {

@@ -63,6 +63,8 @@ export const archiveCreditPreviewSchema = z.object({
   /** Zero when nothing is credited: everything was sent, or the campaign was never paid for. */
   creditCents: z.number().int(),
   expiresAt: z.string().nullable(),
+  /** Whether the caller paid for it (the credit is theirs) or someone else did (a manager or admin archiving). */
+  paidByCaller: z.boolean(),
 });
 export type ArchiveCreditPreview = z.infer<typeof archiveCreditPreviewSchema>;
 

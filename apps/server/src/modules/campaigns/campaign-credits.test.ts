@@ -68,7 +68,12 @@ describe('archiving a paid campaign early', () => {
 
     const preview = await get(t, `/api/site/campaign/${campaignId}/archive-credit`, payer.cookie);
     expect(preview.statusCode, preview.body).toBe(200);
-    expect(preview.json()).toMatchObject({ unsentRecords: 15, creditCents: 75, expiresAt: expect.any(String) });
+    expect(preview.json()).toMatchObject({
+      unsentRecords: 15,
+      creditCents: 75,
+      expiresAt: expect.any(String),
+      paidByCaller: true,
+    });
 
     const archived = await archive(payer, campaignId);
     expect(archived.statusCode, archived.body).toBe(200);
@@ -101,10 +106,21 @@ describe('archiving a paid campaign early', () => {
     const campaignId = await paidCampaign(payer, 4);
     await sendingState(campaignId, 'complete', 4);
     const preview = await get(t, `/api/site/campaign/${campaignId}/archive-credit`, payer.cookie);
-    expect(preview.json()).toEqual({ unsentRecords: 0, creditCents: 0, expiresAt: null });
+    expect(preview.json()).toEqual({ unsentRecords: 0, creditCents: 0, expiresAt: null, paidByCaller: false });
     const archived = await archive(payer, campaignId);
     expect(archived.json()).toMatchObject({ status: 'archived', credit: null });
     expect(await balanceOf(payer)).toEqual({ availableCents: 0, nextExpiry: null });
+  });
+
+  it('credits the payer when an admin archives it', async () => {
+    const payer = await officer();
+    const admin = await signedInAs(t, ['user', 'admin']);
+    const campaignId = await paidCampaign(payer, 4);
+    const preview = await get(t, `/api/site/campaign/${campaignId}/archive-credit`, admin.cookie);
+    expect(preview.json()).toMatchObject({ creditCents: 20, paidByCaller: false });
+    expect((await archive(admin, campaignId)).json()).toMatchObject({ credit: { amountCents: 20 } });
+    expect((await balanceOf(payer)).availableCents).toBe(20);
+    expect((await balanceOf(admin)).availableCents).toBe(0);
   });
 
   it("answers 404 for someone else's campaign and credits no one", async () => {

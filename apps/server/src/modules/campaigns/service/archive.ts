@@ -45,8 +45,13 @@ export async function previewArchiveCredit(
 ): Promise<ArchiveCreditPreview> {
   const credit = await archiveCredit(db, await ownedCampaign(db, caller, id));
   return credit
-    ? { unsentRecords: credit.unsent, creditCents: credit.creditCents, expiresAt: creditExpiry(now).toISOString() }
-    : { unsentRecords: 0, creditCents: 0, expiresAt: null };
+    ? {
+        unsentRecords: credit.unsent,
+        creditCents: credit.creditCents,
+        expiresAt: creditExpiry(now).toISOString(),
+        paidByCaller: credit.payerId === caller.id,
+      }
+    : { unsentRecords: 0, creditCents: 0, expiresAt: null, paidByCaller: false };
 }
 
 export type ArchivedCampaign = Campaign & { credit: GrantedCredit | null };

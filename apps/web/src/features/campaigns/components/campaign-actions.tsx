@@ -39,7 +39,11 @@ export function CampaignActions({ campaign }: { campaign: Campaign }) {
       {
         onSuccess: ({ credit }) => {
           setConfirming(false);
-          setDone(credit ? archivedWithCredit(credit.amountCents, credit.expiresAt) : action.done);
+          setDone(
+            credit
+              ? archivedWithCredit(credit.amountCents, credit.expiresAt, preview.data?.paidByCaller ?? true)
+              : action.done,
+          );
         },
         onError: () => setConfirming(false),
       },
@@ -101,7 +105,7 @@ export function CampaignActions({ campaign }: { campaign: Campaign }) {
         </DialogContentText>
         {preview.data && preview.data.creditCents > 0 && (
           <DialogContentText>
-            {archiveCreditNotice(preview.data.unsentRecords, preview.data.creditCents)}
+            {archiveCreditNotice(preview.data.unsentRecords, preview.data.creditCents, preview.data.paidByCaller)}
           </DialogContentText>
         )}
       </ConfirmDialog>
