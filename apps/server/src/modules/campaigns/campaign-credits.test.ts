@@ -1,8 +1,11 @@
 import { type CampaignSubmitReply, type CreditBalance } from '@roost/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, identityEnv, post, put, signedInAs, type Person } from '../../../test/identity-helpers';
+import { get, identityEnv, post, put, sessionOf, signedInAs, type Person } from '../../../test/identity-helpers';
 import { confirmCard, declinedCard, leads, submitBody, uploadLeads } from '../../../test/campaign-helpers';
 import { countRows, createTestApp, queryRows, type TestApp } from '../../../test/test-database';
+import { campaignsDepsOf } from './module';
+import { resumeStaleSubmissions } from './service/finalize-job';
+import { submitCampaign } from './service/submit';
 
 /**
  * Credits for what was paid and never sent: archiving a paid campaign early credits its unsent records to
@@ -189,5 +192,32 @@ describe('the next submit', () => {
     const two = (await submit(payer, submitBody(second.importId, templateId))).json<CampaignSubmitReply>();
     expect(one).toMatchObject({ state: 'awaiting_payment', creditCents: 50, chargeCents: 50 });
     expect(two).toMatchObject({ state: 'awaiting_payment', creditCents: 0, chargeCents: 100 });
+  });
+
+  it('a set-up that fails after a submit paid by credits spends nothing; the sweep finishes it, spending once', async () => {
+    const payer = await officer();
+    await archive(payer, await paidCampaign(payer, 20)); // 100 cents
+    const upload = await uploadLeads(t, payer.cookie, leadFile(10));
+    const deps = campaignsDepsOf(t.runtime);
+    const failing = {
+      ...deps,
+      leads: {
+        ...deps.leads,
+        validImportContacts: () => Promise.reject(new Error('the database went away mid-copy')),
+      },
+    };
+    const body = submitBody(upload.importId, templateId);
+    const caller = sessionOf(payer, ['user', 'loanofficer', 'campaigns']);
+    await expect(submitCampaign(failing, caller, { ...body, collaborators: [] })).rejects.toThrow('went away');
+    expect((await balanceOf(payer)).availableCents).toBe(100);
+
+    const later = new Date(Date.now() + 10 * 60_000);
+    expect(await resumeStaleSubmissions(deps, later)).toBe(1);
+    expect(await resumeStaleSubmissions(deps, later)).toBe(0);
+    expect((await balanceOf(payer)).availableCents).toBe(50);
+    const done = (await submit(payer, body)).json<CampaignSubmitReply>();
+    expect(done).toMatchObject({ state: 'submitted', creditCents: 50, chargeCents: 0 });
+    expect(done.campaign).toMatchObject({ status: 'new', totalContacts: 10 });
+    expect((await balanceOf(payer)).availableCents).toBe(50);
   });
 });
