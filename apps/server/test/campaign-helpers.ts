@@ -74,13 +74,13 @@ export function submitBody(
 export function confirmCard(
   t: TestApp,
   cookie: string,
-  reply: { payment: { intentId: string; clientSecret: string } },
+  reply: { payment: { intentId: string; clientSecret: string } | null },
   card = successCard,
 ) {
   return post(
     t,
     '/api/payment/sandbox/confirm',
-    { intentId: reply.payment.intentId, clientSecret: reply.payment.clientSecret, card, billing },
+    { intentId: reply.payment?.intentId, clientSecret: reply.payment?.clientSecret, card, billing },
     cookie,
   );
 }

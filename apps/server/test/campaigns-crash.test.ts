@@ -164,8 +164,8 @@ describe('campaign submit across a crash', () => {
     const awaiting = (await call('POST', '/api/site/campaign/submit', body)).json as unknown as CampaignSubmitReply;
     expect(awaiting.state).toBe('awaiting_payment');
     const confirmed = await call('POST', '/api/payment/sandbox/confirm', {
-      intentId: awaiting.payment.intentId,
-      clientSecret: awaiting.payment.clientSecret,
+      intentId: awaiting.payment!.intentId,
+      clientSecret: awaiting.payment!.clientSecret,
       card: successCard,
       billing,
     });
@@ -180,7 +180,7 @@ describe('campaign submit across a crash', () => {
     await call('POST', '/api/auth/sign-in', { email: 'loanofficer@demo.roost.local', password: 'Roost-demo-2026' });
     const done = (await call('POST', '/api/site/campaign/submit', body)).json as unknown as CampaignSubmitReply;
     expect(done).toMatchObject({ state: 'submitted', campaignId: awaiting.campaignId, amountCents: 100_000 });
-    expect(done.payment.intentId).toBe(awaiting.payment.intentId);
+    expect(done.payment!.intentId).toBe(awaiting.payment!.intentId);
     expect(done.campaign).toMatchObject({ status: 'new', totalContacts: 20_000 });
     const listed = await call('GET', '/api/site/campaigns?scope=mine');
     expect((listed.json.results as { name: string }[]).filter((row) => row.name === 'Crash test')).toHaveLength(1);

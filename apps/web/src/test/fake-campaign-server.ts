@@ -183,6 +183,10 @@ export function fakeCampaignServer(
     noCarrier?: boolean;
     properties?: PropertyRecord[];
     valuable?: PropertyRecord[];
+    /** The signed-in person's credit (cents) and when it expires; the submit spends it before the card. */
+    credit?: { cents: number; expiresAt: string };
+    /** What archiving each campaign would credit (GET archive-credit, and the PUT that archives it). */
+    archiveCredits?: Record<string, { unsentRecords: number; creditCents: number; paidByCaller?: boolean }>;
   } = {},
 ) {
   const campaigns = new Map((options.campaigns ?? []).map((campaign) => [campaign.id, campaign]));
@@ -201,6 +205,24 @@ export function fakeCampaignServer(
   const optedOut = new Set(options.optedOut ?? []);
   const properties = new Map((options.properties ?? []).map((record) => [record.id, record]));
   const valuable = new Map((options.valuable ?? []).map((record) => [record.id, record]));
+  const credit = { ...(options.credit ?? { cents: 0, expiresAt: '2027-11-29T10:00:00.000Z' }) };
+  const archiveCredits = options.archiveCredits ?? {};
+
+  function creditBalance(): Reply {
+    return reply(200, {
+      availableCents: credit.cents,
+      nextExpiry: credit.cents > 0 ? { amountCents: credit.cents, expiresAt: credit.expiresAt } : null,
+    });
+  }
+
+  function archiveCreditOf(id: string): Reply {
+    const preview = archiveCredits[id] ?? { unsentRecords: 0, creditCents: 0, paidByCaller: false };
+    return reply(200, {
+      paidByCaller: true,
+      ...preview,
+      expiresAt: preview.creditCents > 0 ? credit.expiresAt : null,
+    });
+  }
 
   function list(query: URLSearchParams): Reply {
     const status = query.get('status') as CampaignListFilter | null;
@@ -269,7 +291,11 @@ export function fakeCampaignServer(
     }
     const updated = { ...campaign, ...patch };
     campaigns.set(campaign.id, updated);
-    return reply(200, updated);
+    const granted = patch.status === 'archived' ? (archiveCredits[campaign.id]?.creditCents ?? 0) : 0;
+    return reply(200, {
+      ...updated,
+      credit: granted > 0 ? { amountCents: granted, expiresAt: credit.expiresAt } : null,
+    });
   }
 
   function submit(body: unknown): Reply {
@@ -279,19 +305,21 @@ export function fakeCampaignServer(
     let submission = submissions.get(idempotencyKey);
     if (!submission) {
       const id = `c-new-${++sequence}`;
+      const price = priceCents(records);
+      const applied = Math.min(price, credit.cents);
       submission = {
-        paid: false,
+        paid: applied === price,
         reply: {
           state: 'awaiting_payment',
           campaignId: id,
-          amountCents: priceCents(records),
+          amountCents: price,
           records,
-          payment: {
-            processor: 'sandbox',
-            intentId: `pi_${id}`,
-            clientSecret: `pi_${id}_secret`,
-            publishableKey: null,
-          },
+          creditCents: applied,
+          chargeCents: price - applied,
+          payment:
+            applied === price
+              ? null
+              : { processor: 'sandbox', intentId: `pi_${id}`, clientSecret: `pi_${id}_secret`, publishableKey: null },
           card: null,
           billing: null,
           campaign: null,
@@ -301,6 +329,7 @@ export function fakeCampaignServer(
       submissions.set(idempotencyKey, submission);
     }
     if (submission.paid && submission.reply.state !== 'submitted') {
+      credit.cents -= submission.reply.creditCents;
       const created = testCampaign({
         id: submission.reply.campaignId,
         name: campaign.name,
@@ -330,7 +359,7 @@ export function fakeCampaignServer(
     const parsed = sandboxConfirmSchema.safeParse(body);
     if (!parsed.success) return invalid(parsed.error);
     const submission = [...submissions.values()].find(
-      (candidate) => candidate.reply.payment.intentId === parsed.data.intentId,
+      (candidate) => candidate.reply.payment?.intentId === parsed.data.intentId,
     );
     if (!submission) return reply(404, { errorMessage: 'Payment not found' });
     const { number, month, year } = parsed.data.card;
@@ -482,6 +511,9 @@ export function fakeCampaignServer(
     if (propertyMatch) return reply(200, properties.get(decodeURIComponent(propertyMatch[1] ?? '')) ?? null);
     if (pathname === '/api/home/address' && method === 'POST') return saveProperty(body);
     if (pathname === '/api/integrations/property/calculate/') return calculate(searchParams);
+    if (pathname === '/api/payment/credits') return creditBalance();
+    const archiveCreditMatch = /^\/api\/site\/campaign\/([^/]+)\/archive-credit$/.exec(pathname);
+    if (archiveCreditMatch) return archiveCreditOf(decodeURIComponent(archiveCreditMatch[1] ?? ''));
     if (pathname === '/api/payment/config') return reply(200, { processor: 'sandbox', publishableKey: null });
     if (pathname === '/api/payment/sandbox/confirm' && method === 'POST') return confirm(body);
     if (pathname === '/api/notifications/message/templates') {

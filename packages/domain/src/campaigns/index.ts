@@ -8,3 +8,4 @@ export * from './opt-outs';
 export * from './replies';
 export * from './submit';
 export * from './templates';
+export * from './credits';

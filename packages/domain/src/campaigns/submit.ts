@@ -53,15 +53,24 @@ export type SubmissionState = (typeof submissionStates)[number];
 export const campaignSubmitReplySchema = z.object({
   state: z.enum(submissionStates),
   campaignId: z.string(),
+  /** The campaign's price. */
   amountCents: z.number().int(),
   records: z.number().int(),
-  /** What the browser needs to pay: the processor, its intent and (Stripe) the publishable key. */
-  payment: z.object({
-    processor: z.enum(processorNames),
-    intentId: z.string(),
-    clientSecret: z.string(),
-    publishableKey: z.string().nullable(),
-  }),
+  /** The payer's credits applied to the price, and what is left to charge to the card (price - credits). */
+  creditCents: z.number().int(),
+  chargeCents: z.number().int(),
+  /**
+   * What the browser needs to pay: the processor, its intent and (Stripe) the publishable key; null when
+   * credits cover the whole price and no card is charged.
+   */
+  payment: z
+    .object({
+      processor: z.enum(processorNames),
+      intentId: z.string(),
+      clientSecret: z.string(),
+      publishableKey: z.string().nullable(),
+    })
+    .nullable(),
   card: paidCardSchema.nullable(),
   billing: billingSchema.nullable(),
   campaign: campaignSchema.nullable(),

@@ -38,7 +38,7 @@ describe('campaign submit', () => {
     expect(first.statusCode, first.body).toBe(200);
     const awaiting = first.json<CampaignSubmitReply>();
     expect(awaiting).toMatchObject({ state: 'awaiting_payment', amountCents: 15, records: 3 });
-    expect(awaiting.payment.processor).toBe('sandbox');
+    expect(awaiting.payment?.processor).toBe('sandbox');
 
     const confirmed = await confirmCard(t, officer.cookie, awaiting);
     expect(confirmed.statusCode, confirmed.body).toBe(200);

@@ -1,5 +1,6 @@
 import { classifyContacts, readImport, suppressedPhones, suppressionScopeFor, validImportContacts } from '../contacts';
 import { jobWith, type ModuleDescriptor, type ModuleServices } from '../module-descriptor';
+import { archiveCreditRoutes } from './archive-credit-routes';
 import { campaignRoutes } from './routes';
 import type { CampaignLeads, CampaignsDeps } from './service/deps';
 import { finalizeCampaignJob, queueFinalize, resumeStaleSubmissions } from './service/finalize-job';
@@ -32,6 +33,7 @@ export const campaignsModule: ModuleDescriptor = {
       plugin: (services) =>
         campaignRoutes((app) => campaignsDeps(services, (message, details) => app.log.warn(details, message))),
     },
+    { prefix: '/api/site', plugin: (services) => archiveCreditRoutes(services.database.db) },
     { prefix: '/api/notifications', plugin: (services) => templateRoutes(services.database.db) },
   ],
   jobs: [jobWith(finalizeCampaignJob, campaignsDepsOf)],

@@ -310,6 +310,24 @@ export function staleSubmissions(db: Db, since: Date, before: Date, limit: numbe
     .limit(limit);
 }
 
+/**
+ * Credits the person's unpaid submissions since `since` have set aside: applied to their price, not yet spent
+ * (they are spent when the payment succeeds), so a second draft cannot count on the same credit.
+ */
+export async function pendingCreditCents(db: Db | Tx, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ cents: sql<number>`coalesce(sum(${campaignSubmissions.creditCents}), 0)::int` })
+    .from(campaignSubmissions)
+    .where(
+      and(
+        eq(campaignSubmissions.userId, userId),
+        eq(campaignSubmissions.state, 'awaiting_payment'),
+        gt(campaignSubmissions.createdDate, since),
+      ),
+    );
+  return Number(row?.cents ?? 0);
+}
+
 // Contacts and collaborators
 
 /** Inserts contacts, skipping a phone the campaign already has; returns how many were added. */

@@ -8,6 +8,7 @@ import {
   campaignSchema,
   campaignSubmitReplySchema,
   campaignSubmitSchema,
+  campaignUpdateReplySchema,
   campaignUpdateSchema,
   collaboratorOptionsSchema,
   collaboratorSchema,
@@ -118,10 +119,12 @@ export function campaignRoutes(makeDeps: (app: FastifyInstance) => CampaignsDeps
         config: { access },
         schema: {
           tags,
-          summary: 'Change a campaign: details and schedule before sending starts, status along the allowed moves',
+          summary:
+            'Change a campaign: details and schedule before sending starts, status along the allowed moves; ' +
+            'archiving credits the unsent records to the payer',
           params: idParams,
           body: campaignUpdateSchema,
-          response: { 200: campaignSchema, ...errors },
+          response: { 200: campaignUpdateReplySchema, ...errors },
         },
       },
       async (request) => changeCampaign(deps.db, callerOf(request), request.params.id, request.body),

@@ -150,6 +150,8 @@ export const campaignSubmissions = pgTable(
     campaignId: text('campaign_id').notNull(),
     importId: text('import_id').notNull(),
     paymentId: text('payment_id'),
+    /** The payer's credits applied to the price, decided with the submission; the card pays the rest. */
+    creditCents: integer('credit_cents').notNull().default(0),
     state: text('state', { enum: ['awaiting_payment', 'submitted', 'refunded', 'failed'] })
       .notNull()
       .default('awaiting_payment'),

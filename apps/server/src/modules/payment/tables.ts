@@ -78,3 +78,34 @@ export const sandboxPaymentIntents = pgTable(
   },
   (table) => [unique('sandbox_payment_intents_idempotency_key').on(table.idempotencyKey)],
 );
+
+/**
+ * The credit ledger: credits a person was given (a grant, e.g. the unsent records of a campaign archived
+ * early), what of them was spent on a later payment (a use) and what ran out unspent (an expiry). Uses and
+ * expiries name the grant they draw from, so each grant's remainder and expiry are known. `entryKey` makes
+ * every entry happen once: `grant:<reference>`, `use:<reference>:<grantId>`, `expiry:<grantId>`.
+ */
+export const paymentCredits = pgTable(
+  'payment_credits',
+  {
+    id: id(),
+    userId: text('user_id').notNull(),
+    kind: text('kind', { enum: ['grant', 'use', 'expiry'] }).notNull(),
+    /** Always positive; the kind says which way it goes. */
+    amountCents: integer('amount_cents').notNull(),
+    grantId: text('grant_id'),
+    /** What the entry is for: the campaign archived (grant) or paid for (use). */
+    reference: text('reference').notNull(),
+    entryKey: text('entry_key').notNull(),
+    description: text('description').notNull().default(''),
+    /** Grants only: 12 months after they were granted. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('payment_credits_entry_key').on(table.entryKey),
+    index('payment_credits_user_idx').on(table.userId, table.kind, table.expiresAt),
+    index('payment_credits_grant_idx').on(table.grantId),
+    index('payment_credits_reference_idx').on(table.reference),
+  ],
+);

@@ -11,6 +11,7 @@ import {
   type CampaignStatus,
   type CampaignListFilter,
   type CampaignUpdate,
+  type GrantedCredit,
 } from '@roost/domain';
 import { decodeCursor } from '../../../platform/db/keyset-page';
 import type { Db } from '../../../platform/db/types';
@@ -21,6 +22,7 @@ import { seesAll, type Caller } from './deps';
 import { toCampaign } from './records';
 import { callerKey, replyCache } from '../../../platform/cache/table-change-cache';
 import { CAMPAIGN_READ_TABLES } from './cached-reads';
+import { archiveCampaign } from './archive';
 import { ownedCampaign, visibleCampaign } from './reach';
 import { auditCampaignChange } from './audit';
 
@@ -95,7 +97,12 @@ export async function campaignRecord(db: Db, caller: Caller, id: string): Promis
  * PUT /campaign/{id}: details and schedule while the campaign has not started sending; status only along
  * campaignStatusMoves. Fields the server owns are ignored.
  */
-export async function changeCampaign(db: Db, caller: Caller, id: string, input: CampaignUpdate): Promise<Campaign> {
+export async function changeCampaign(
+  db: Db,
+  caller: Caller,
+  id: string,
+  input: CampaignUpdate,
+): Promise<Campaign & { credit?: GrantedCredit | null }> {
   const row = await ownedCampaign(db, caller, id);
   const patch: Partial<NewCampaign> = {};
   const details = ['name', 'type', 'templateId', 'contactName', 'redirectUrl'] as const;
@@ -137,6 +144,8 @@ export async function changeCampaign(db: Db, caller: Caller, id: string, input: 
     // Resuming clears why the sender paused it by itself.
     if (input.status === 'active') patch.pauseReason = null;
   }
+  // Archiving gives the payer the unsent records as credit, with the status change (archive.ts).
+  if (input.status === 'archived') return archiveCampaign(db, id, patch);
   if (Object.keys(patch).length === 0) return toCampaign(row);
   return toCampaign(
     await db.transaction(async (tx) => {

@@ -35,8 +35,13 @@ export async function resumeStaleSubmissions(deps: CampaignsDeps, now = new Date
   const since = new Date(now.getTime() - 24 * 3600_000);
   const before = new Date(now.getTime() - 5 * 60_000);
   for (const submission of await staleSubmissions(deps.db, since, before, 100)) {
-    if (!submission.paymentId) continue;
     try {
+      if (!submission.paymentId) {
+        // Paid by credits alone: nothing to ask a processor; finalising finds whether it is due.
+        if (submission.creditCents > 0 && (await finalizeCampaign(deps, submission.campaignId)) !== 'unpaid')
+          finalised += 1;
+        continue;
+      }
       const payment = await deps.payments.refresh(submission.paymentId);
       if (payment.status === 'succeeded' && (await finalizeCampaign(deps, submission.campaignId)) !== 'unpaid') {
         finalised += 1;

@@ -1,4 +1,10 @@
-import { collaboratorSchema, paymentMessages, parseMoneyCents, type ImportedContact } from '@roost/domain';
+import {
+  collaboratorSchema,
+  creditMessages,
+  paymentMessages,
+  parseMoneyCents,
+  type ImportedContact,
+} from '@roost/domain';
 import { z } from 'zod';
 import {
   countContacts,
@@ -11,8 +17,10 @@ import {
   updateSubmission,
   type NewContact,
 } from '../repo';
+import { useCredits } from '../../payment';
 import { auditCampaign } from './audit';
 import type { CampaignsDeps } from './deps';
+import { campaignCreditReference } from './submit-credits';
 
 // 17 parameters a contact: 2,000 rows stay far below PostgreSQL's 65,535 bound parameters.
 export const CONTACT_BATCH = 2_000;
@@ -54,14 +62,22 @@ export type FinalizeOutcome = 'submitted' | 'unpaid' | 'refunded';
  * the payment webhook's job, the resume sweep) does it, the others find it done. When there is nothing
  * left to set up (the upload expired), the payment is refunded and the campaign canceled, and it says so.
  */
-export async function finalizeCampaign(deps: CampaignsDeps, campaignId: string): Promise<FinalizeOutcome> {
+export async function finalizeCampaign(
+  deps: CampaignsDeps,
+  campaignId: string,
+  now = new Date(),
+): Promise<FinalizeOutcome> {
   const { db } = deps;
   const campaign = await findCampaign(db, campaignId);
   const submission = await submissionOfCampaign(db, campaignId);
-  if (!campaign || !submission?.paymentId) return 'unpaid';
+  if (!campaign || !submission) return 'unpaid';
+  // The payer's credits cover the whole price: there is no card payment to wait for.
+  const paidByCredits = submission.creditCents > 0 && submission.creditCents >= (campaign.priceCents ?? 0);
+  if (!submission.paymentId && !paidByCredits) return 'unpaid';
   if (campaign.status !== 'unpaid') return submission.state === 'refunded' ? 'refunded' : 'submitted';
-  const payment = await deps.payments.get(submission.paymentId);
-  if (payment?.status !== 'succeeded') return 'unpaid';
+  const payment = submission.paymentId ? await deps.payments.get(submission.paymentId) : undefined;
+  if (!paidByCredits && payment?.status !== 'succeeded') return 'unpaid';
+  let creditShortCents = 0;
   const uploadGone =
     submission.importId !== '' && !(await deps.leads.readImport(db, submission.importId, campaign.ownerId));
   const collaborators = z.array(collaboratorSchema).parse(JSON.parse(submission.collaborators));
@@ -81,6 +97,15 @@ export async function finalizeCampaign(deps: CampaignsDeps, campaignId: string):
     }
     const total = await countContacts(tx, campaignId);
     if (total === 0) return false;
+    // The credits the submission applied are spent with the set-up, once (the ledger keys the use by campaign).
+    const spent = await useCredits(tx, {
+      userId: submission.userId,
+      amountCents: submission.creditCents,
+      reference: campaignCreditReference(campaignId),
+      description: `Text campaign "${campaign.name}"`,
+      now,
+    });
+    creditShortCents = submission.creditCents - spent;
     await replaceCollaborators(
       tx,
       campaignId,
@@ -90,18 +115,26 @@ export async function finalizeCampaign(deps: CampaignsDeps, campaignId: string):
         type: collaborator.type,
       })),
     );
-    await updateCampaign(tx, campaignId, { status: 'new', paymentId: payment.id, totalContacts: total });
+    await updateCampaign(tx, campaignId, { status: 'new', paymentId: payment?.id ?? null, totalContacts: total });
     await auditCampaign(tx, { id: campaign.ownerId }, campaign, 'campaign.launched', {
       records: total,
-      paymentId: payment.id,
+      paymentId: payment?.id ?? null,
     });
     await updateSubmission(tx, submission.id, { state: 'submitted', message: null });
     return true;
   });
-  if (done) return 'submitted';
-  await deps.payments.refund(payment.id, 'campaign could not be set up');
+  if (done) {
+    // Only when the credits ran out between the submit and the payment (spent by a draft older than a day,
+    // or expired): the campaign goes ahead and the difference is not asked for again.
+    if (creditShortCents > 0) deps.warn('Campaign credits fell short at payment', { campaignId, creditShortCents });
+    return 'submitted';
+  }
+  if (payment) await deps.payments.refund(payment.id, 'campaign could not be set up');
   await updateCampaign(db, campaignId, { status: 'canceled' });
-  await updateSubmission(db, submission.id, { state: 'refunded', message: paymentMessages.refunded });
+  await updateSubmission(db, submission.id, {
+    state: 'refunded',
+    message: payment ? paymentMessages.refunded : creditMessages.notSetUpCreditsKept,
+  });
   deps.warn('Campaign refunded: its contacts were gone when the payment succeeded', { campaignId });
   return 'refunded';
 }

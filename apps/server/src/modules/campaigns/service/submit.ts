@@ -1,8 +1,10 @@
 import {
+  billingSchema,
   campaignMessages,
   campaignSubmitSchema,
   campaignTimelineSchema,
   contactImportMessages,
+  formatCentsAsDollars,
   OWN_CLIENT,
   PRICE_PER_RECORD_CENTS,
   priceCents,
@@ -28,6 +30,7 @@ import type { CampaignPayment, CampaignsDeps, Caller } from './deps';
 import { finalizeCampaign } from './finalize';
 import { ownedCampaign } from './reach';
 import { toCampaign } from './records';
+import { creditToApply } from './submit-credits';
 
 type SubmitInput = z.output<typeof campaignSubmitSchema>;
 
@@ -128,8 +131,10 @@ export async function submitCampaign(
             ownerId: caller.id,
             teamId,
           });
+      const creditCents = await creditToApply(tx, caller.id, details.priceCents!, now);
       const row = await insertSubmission(tx, {
         userId: caller.id,
+        creditCents,
         idempotencyKey: input.idempotencyKey,
         campaignId: campaign.id,
         importId: input.importId ?? '',
@@ -163,14 +168,23 @@ async function continueSubmission(
   }
   const campaign = await findCampaign(deps.db, submission.campaignId);
   if (!campaign) throw new AppError('INTERNAL_ERROR', campaignMessages.errorCreating);
+  const price = campaign.priceCents ?? 0;
+  if (price - submission.creditCents <= 0) {
+    // Credits cover the whole price: no card, no payment; finalising spends them.
+    await finalizeCampaign(deps, campaign.id);
+    return replyFor(deps, caller, input.idempotencyKey, null);
+  }
   let payment: CampaignPayment;
   try {
+    const records = `${price / PRICE_PER_RECORD_CENTS} records`;
+    const credits =
+      submission.creditCents > 0 ? `, ${formatCentsAsDollars(submission.creditCents)} paid by credits` : '';
     payment = await deps.payments.request({
       userId: caller.id,
       type: 'campaign',
       typeId: campaign.id,
-      amountCents: campaign.priceCents ?? 0,
-      description: `Text campaign "${campaign.name}": ${(campaign.priceCents ?? 0) / PRICE_PER_RECORD_CENTS} records`,
+      amountCents: price - submission.creditCents,
+      description: `Text campaign "${campaign.name}": ${records}${credits}`,
       idempotencyKey: `campaign-${campaign.id}`,
       billing: JSON.parse(submission.billing ?? 'null') ?? input.billing,
       email: caller.email,
@@ -194,24 +208,32 @@ async function replyFor(
   deps: CampaignsDeps,
   caller: Caller,
   key: string,
-  payment: CampaignPayment,
+  payment: CampaignPayment | null,
 ): Promise<CampaignSubmitReply> {
   const submission = (await findSubmission(deps.db, caller.id, key))!;
   const campaign = (await findCampaign(deps.db, submission.campaignId))!;
   const amountCents = campaign.priceCents ?? 0;
+  const creditCents = Math.min(amountCents, submission.creditCents);
   return {
     state: submission.state,
     campaignId: campaign.id,
     amountCents,
     records: amountCents / PRICE_PER_RECORD_CENTS,
-    payment: {
+    creditCents,
+    chargeCents: amountCents - creditCents,
+    payment: payment && {
       processor: payment.processor,
       intentId: payment.intentId,
       clientSecret: payment.clientSecret,
       publishableKey: deps.payments.publishableKey,
     },
-    card: payment.card,
-    billing: payment.billing,
+    card: payment?.card ?? null,
+    billing:
+      payment?.billing ??
+      billingSchema
+        .nullable()
+        .catch(null)
+        .parse(JSON.parse(submission.billing ?? 'null')),
     campaign: submission.state === 'submitted' ? toCampaign(campaign) : null,
     message: submission.message,
   };

@@ -12,6 +12,9 @@ export const campaignKeys = {
   template: (id: string) => ['notifications', 'template', id] as const,
   firstContact: (importId: string) => ['site', 'import', importId, 'first-valid'] as const,
   paymentConfig: ['payment', 'config'] as const,
+  /** The signed-in person's credit balance (changes when a campaign is archived early or paid with credits). */
+  credits: ['payment', 'credits'] as const,
+  archiveCredit: (id: string) => ['site', 'campaign', id, 'archive-credit'] as const,
   /** A contact's conversation (message group) and its messages, for the contact panel. */
   messageGroup: (contactId: string) => ['notifications', 'message-group', contactId] as const,
   messages: (groupId: string) => ['notifications', 'messages', groupId] as const,

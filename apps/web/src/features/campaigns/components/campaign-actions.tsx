@@ -1,11 +1,14 @@
 import Button from '@mui/material/Button';
+import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
 import { campaignStatusMoves, type Campaign, type CampaignStatus } from '@roost/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { MessageBanner } from '../../../components/message-banner';
 import { ApiRequestError } from '../../../lib/api-client';
+import { useArchiveCredit } from '../api/get-archive-credit';
 import { useUpdateCampaign } from '../api/update-campaign';
+import { archiveCreditNotice, archivedWithCredit } from './credit-text';
 
 /** The moves a person may ask for, in the order the buttons show, with their labels and what they leave. */
 const actions = [
@@ -24,6 +27,8 @@ export function CampaignActions({ campaign }: { campaign: Campaign }) {
   const update = useUpdateCampaign();
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState<string | null>(null);
+  // Asked when the confirmation opens, so it says what happens to the money before the person confirms.
+  const preview = useArchiveCredit(campaign.id, confirming);
   const allowed: readonly CampaignStatus[] = campaignStatusMoves[campaign.status] ?? [];
   const available = actions.filter((action) => allowed.includes(action.status));
 
@@ -32,9 +37,13 @@ export function CampaignActions({ campaign }: { campaign: Campaign }) {
     update.mutate(
       { id: campaign.id, change: { status: action.status } },
       {
-        onSuccess: () => {
+        onSuccess: ({ credit }) => {
           setConfirming(false);
-          setDone(action.done);
+          setDone(
+            credit
+              ? archivedWithCredit(credit.amountCents, credit.expiresAt, preview.data?.paidByCaller ?? true)
+              : action.done,
+          );
         },
         onError: () => setConfirming(false),
       },
@@ -87,11 +96,18 @@ export function CampaignActions({ campaign }: { campaign: Campaign }) {
       <ConfirmDialog
         open={confirming}
         title="Archive this campaign?"
-        busy={update.isPending}
+        busy={update.isPending || preview.isFetching}
         onConfirm={() => move(actions[2])}
         onCancel={() => setConfirming(false)}
       >
-        It stops sending and moves to the Archived tab. An archived campaign cannot be resumed.
+        <DialogContentText>
+          It stops sending and moves to the Archived tab. An archived campaign cannot be resumed.
+        </DialogContentText>
+        {preview.data && preview.data.creditCents > 0 && (
+          <DialogContentText>
+            {archiveCreditNotice(preview.data.unsentRecords, preview.data.creditCents, preview.data.paidByCaller)}
+          </DialogContentText>
+        )}
       </ConfirmDialog>
     </Stack>
   );

@@ -42,13 +42,15 @@ interface BillingFormProps {
   adapter: PaymentAdapter;
   /** Stripe's Payment Element; the sandbox card fields are shown when absent. */
   cardEntry?: ReactNode;
+  /** The person's credits pay the whole price: no card is asked for. */
+  coveredByCredits?: boolean;
   previous: string;
 }
 
 /** 'Billing Information' (spec 2.11) and Submit; the billing fields are kept in the draft as they are typed. */
-export function BillingForm({ adapter, cardEntry, previous }: BillingFormProps) {
+export function BillingForm({ adapter, cardEntry, coveredByCredits = false, previous }: BillingFormProps) {
   const formId = useId();
-  const needsCard = !cardEntry;
+  const needsCard = !cardEntry && !coveredByCredits;
   const { run, busy, failure } = useSubmitCampaign(adapter);
   const saved = readDraft().billing;
   const pending = useCampaignDraft().submission?.state;
@@ -105,7 +107,13 @@ export function BillingForm({ adapter, cardEntry, previous }: BillingFormProps) 
           {failure.detail}
         </Alert>
       )}
-      <Field form={form} name="name" label="Name on card" autoComplete="cc-name" maxLength={255} />
+      <Field
+        form={form}
+        name="name"
+        label={coveredByCredits ? 'Name' : 'Name on card'}
+        autoComplete={coveredByCredits ? 'name' : 'cc-name'}
+        maxLength={255}
+      />
       <Field form={form} name="address" label="Billing address" autoComplete="billing street-address" maxLength={255} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Field form={form} name="city" label="City" autoComplete="billing address-level2" maxLength={255} />
@@ -137,47 +145,53 @@ export function BillingForm({ adapter, cardEntry, previous }: BillingFormProps) 
           inputMode="numeric"
         />
       </Stack>
-      <Typography variant="h6" component="h3">
-        Card
-      </Typography>
-      {cardEntry ?? (
-        <>
-          <Field
-            form={form}
-            name="number"
-            label="Card number"
-            autoComplete="cc-number"
-            maxLength={23}
-            inputMode="numeric"
-          />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <Field
-              form={form}
-              name="month"
-              label="Expiry month"
-              placeholder="MM"
-              autoComplete="cc-exp-month"
-              maxLength={2}
-              inputMode="numeric"
-            />
-            <Field
-              form={form}
-              name="year"
-              label="Expiry year"
-              placeholder="YYYY"
-              autoComplete="cc-exp-year"
-              maxLength={4}
-              inputMode="numeric"
-            />
-            <Field form={form} name="csv" label="CVC" autoComplete="cc-csc" maxLength={4} inputMode="numeric" />
-          </Stack>
-          <Typography variant="body2" color="text.secondary">
-            Sandbox payments: no card is charged. Test cards:{' '}
-            {sandboxTestCards.map((card) => `${card.number} (${card.outcome})`).join('; ')}. Any future expiry and any
-            3-digit CVC.
-          </Typography>
-        </>
+      {coveredByCredits ? (
+        <Alert severity="success">Your credits cover the whole cost: no card is charged.</Alert>
+      ) : (
+        <Typography variant="h6" component="h3">
+          Card
+        </Typography>
       )}
+      {coveredByCredits
+        ? null
+        : (cardEntry ?? (
+            <>
+              <Field
+                form={form}
+                name="number"
+                label="Card number"
+                autoComplete="cc-number"
+                maxLength={23}
+                inputMode="numeric"
+              />
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                <Field
+                  form={form}
+                  name="month"
+                  label="Expiry month"
+                  placeholder="MM"
+                  autoComplete="cc-exp-month"
+                  maxLength={2}
+                  inputMode="numeric"
+                />
+                <Field
+                  form={form}
+                  name="year"
+                  label="Expiry year"
+                  placeholder="YYYY"
+                  autoComplete="cc-exp-year"
+                  maxLength={4}
+                  inputMode="numeric"
+                />
+                <Field form={form} name="csv" label="CVC" autoComplete="cc-csc" maxLength={4} inputMode="numeric" />
+              </Stack>
+              <Typography variant="body2" color="text.secondary">
+                Sandbox payments: no card is charged. Test cards:{' '}
+                {sandboxTestCards.map((card) => `${card.number} (${card.outcome})`).join('; ')}. Any future expiry and
+                any 3-digit CVC.
+              </Typography>
+            </>
+          ))}
       <WizardFooter
         previous={previous}
         busy={busy}

@@ -2,11 +2,13 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { parseMessagesPerDay, PRICE_PER_RECORD_CENTS, priceCents, type Collaborator } from '@roost/domain';
+import { parseMessagesPerDay, PRICE_PER_RECORD_CENTS, type Collaborator } from '@roost/domain';
 import type { ReactNode } from 'react';
 import { useTemplates } from '../../api/list-templates';
 import type { CampaignDraft } from '../../draft/campaign-draft';
 import { formatCents, formatCount, weekdayLabels } from '../campaign-format';
+import { creditAvailable } from '../credit-text';
+import type { BillingCost } from './billing-cost';
 
 /** Records split as evenly as whole records allow (the first ones take the remainder). */
 export function evenSplit(records: number, people: number): number[] {
@@ -15,12 +17,13 @@ export function evenSplit(records: number, people: number): number[] {
   return Array.from({ length: people }, (_, index) => base + (index < records % people ? 1 : 0));
 }
 
-/** The billing step's right panel: records, total cost, collaborators' split, template and schedule. */
-export function BillingSummary({ draft }: { draft: CampaignDraft }) {
+/**
+ * The billing step's summary: records, total cost, the credits applied and what the card is charged,
+ * collaborators' split, template and schedule.
+ */
+export function BillingSummary({ draft, cost }: { draft: CampaignDraft; cost: BillingCost }) {
   const { data: templates } = useTemplates();
-  const submission = draft.submission;
-  const records = submission?.records ?? draft.upload?.report.valid ?? 0;
-  const amount = submission?.amountCents ?? priceCents(records);
+  const { records, balance } = cost;
   const template = templates?.find((candidate) => candidate.id === draft.campaign.templateId);
   const split = evenSplit(records, draft.collaborators.length);
   const perDay = parseMessagesPerDay(draft.campaign.messagesPerDay);
@@ -29,8 +32,22 @@ export function BillingSummary({ draft }: { draft: CampaignDraft }) {
       <Stack spacing={2}>
         <Row term="Records">{formatCount(records)}</Row>
         <Row term="Total Cost">
-          {formatCents(amount)} at {PRICE_PER_RECORD_CENTS}¢ per record
+          {formatCents(cost.priceCents)} at {PRICE_PER_RECORD_CENTS}¢ per record
         </Row>
+        {!draft.submission && balance?.nextExpiry && (
+          <Typography variant="body2">
+            {creditAvailable(balance.availableCents, balance.nextExpiry.expiresAt)}
+          </Typography>
+        )}
+        {cost.creditCents > 0 && (
+          <>
+            <Row term="Credits Applied">−{formatCents(cost.creditCents)}</Row>
+            <Row term="Amount to Charge">
+              {formatCents(cost.chargeCents)}
+              {cost.chargeCents === 0 && ': your credits cover it, no card needed'}
+            </Row>
+          </>
+        )}
         <Row term="Collaborators">
           {draft.collaborators.length === 0 ? (
             'None'

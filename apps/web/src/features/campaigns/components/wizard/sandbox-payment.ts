@@ -7,6 +7,7 @@ export const sandboxPayment: PaymentAdapter = {
   prepare: () => Promise.resolve(null),
   async confirm(reply, billing, card) {
     if (!card) return { error: 'Card details required', card: null };
+    if (!reply.payment) return { error: null, card: null };
     const result = await confirmSandboxPayment({
       intentId: reply.payment.intentId,
       clientSecret: reply.payment.clientSecret,
@@ -19,6 +20,12 @@ export const sandboxPayment: PaymentAdapter = {
     }
     return { error: null, card: result.card };
   },
+};
+
+/** Credits cover the whole price: the submit answers submitted at once and nothing is confirmed. */
+export const creditsOnlyPayment: PaymentAdapter = {
+  prepare: () => Promise.resolve(null),
+  confirm: () => Promise.resolve({ error: paymentMessages.processingError, card: null }),
 };
 
 /** The sandbox's test cards (the server's sandbox processor honours these, and declines any other). */

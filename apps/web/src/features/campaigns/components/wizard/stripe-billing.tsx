@@ -45,6 +45,7 @@ function StripeForm({ previous }: { previous: string }) {
     },
     async confirm(reply, billing) {
       if (!stripe || !elements) return { error: 'The card form is still loading.', card: null };
+      if (!reply.payment) return { error: null, card: null };
       const { error } = await stripe.confirmPayment({
         elements,
         clientSecret: reply.payment.clientSecret,
