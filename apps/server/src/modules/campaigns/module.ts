@@ -1,5 +1,16 @@
-import { classifyContacts, readImport, suppressedPhones, suppressionScopeFor, validImportContacts } from '../contacts';
+import {
+  campaignImportReport,
+  campaignImportRows,
+  campaignRejectedCsv,
+  classifyContacts,
+  keepImportForCampaign,
+  readImport,
+  suppressedPhones,
+  suppressionScopeFor,
+  validImportContacts,
+} from '../contacts';
 import { jobWith, type ModuleDescriptor, type ModuleServices } from '../module-descriptor';
+import { campaignManageRoutes } from './manage-routes';
 import { campaignRoutes } from './routes';
 import type { CampaignLeads, CampaignsDeps } from './service/deps';
 import { finalizeCampaignJob, queueFinalize, resumeStaleSubmissions } from './service/finalize-job';
@@ -13,6 +24,10 @@ const leads: CampaignLeads = {
   classifyContacts,
   suppressedPhones,
   suppressionScopeFor,
+  keepImportForCampaign,
+  campaignImportReport,
+  campaignImportRows,
+  campaignRejectedCsv,
 };
 
 const campaignsDeps = (
@@ -31,6 +46,11 @@ export const campaignsModule: ModuleDescriptor = {
       prefix: '/api/site',
       plugin: (services) =>
         campaignRoutes((app) => campaignsDeps(services, (message, details) => app.log.warn(details, message))),
+    },
+    {
+      prefix: '/api/site',
+      plugin: (services) =>
+        campaignManageRoutes((app) => campaignsDeps(services, (message, details) => app.log.warn(details, message))),
     },
     { prefix: '/api/notifications', plugin: (services) => templateRoutes(services.database.db) },
   ],

@@ -3,4 +3,10 @@
 // contact_import_rows, suppressions and suppression_events.
 export { classifyContacts } from './service/classify';
 export { readImport, validImportContacts } from './service/read-import';
+export {
+  campaignImportReport,
+  campaignImportRows,
+  campaignRejectedCsv,
+  keepImportForCampaign,
+} from './service/campaign-import';
 export { optInNumber, optOutNumber, suppressedPhones, suppressionScopeFor } from './service/suppression';

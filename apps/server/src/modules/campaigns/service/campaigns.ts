@@ -22,6 +22,7 @@ import { toCampaign } from './records';
 import { callerKey, replyCache } from '../../../platform/cache/table-change-cache';
 import { CAMPAIGN_READ_TABLES } from './cached-reads';
 import { ownedCampaign, visibleCampaign } from './reach';
+import { campaignStartedMessage, checkPlanChange, notStarted, updateUnstartedCampaign } from './reschedule';
 
 const listedStatuses = Object.values(campaignTabs).flat();
 
@@ -94,16 +95,23 @@ export async function campaignRecord(db: Db, caller: Caller, id: string): Promis
  * PUT /campaign/{id}: details and schedule while the campaign has not started sending; status only along
  * campaignStatusMoves. Fields the server owns are ignored.
  */
-export async function changeCampaign(db: Db, caller: Caller, id: string, input: CampaignUpdate): Promise<Campaign> {
+export async function changeCampaign(
+  db: Db,
+  caller: Caller,
+  id: string,
+  input: CampaignUpdate,
+  now = new Date(),
+): Promise<Campaign> {
   const row = await ownedCampaign(db, caller, id);
   const patch: Partial<NewCampaign> = {};
   const details = ['name', 'type', 'templateId', 'contactName', 'redirectUrl'] as const;
   const schedule = ['messagesPerDay', 'daysOfWeek', 'startDate', 'endDate'] as const;
   const changesDetails = details.some((key) => input[key] !== undefined && input[key] !== row[key]);
   const changesSchedule = schedule.some((key) => input[key] !== undefined && String(input[key]) !== String(row[key]));
-  if ((changesDetails || changesSchedule) && !['unpaid', 'new'].includes(row.status)) {
-    throw new AppError('CAMPAIGN_ALREADY_SENDING', 'A campaign that has started sending cannot be changed');
+  if ((changesDetails || changesSchedule) && !notStarted(row)) {
+    throw new AppError('CAMPAIGN_STARTED', campaignStartedMessage);
   }
+  if (changesDetails || changesSchedule) await checkPlanChange(db, row, input, now);
   if (changesDetails) {
     await checkTemplate(db, input.templateId);
     Object.assign(patch, {
@@ -137,6 +145,7 @@ export async function changeCampaign(db: Db, caller: Caller, id: string, input: 
     if (input.status === 'active') patch.pauseReason = null;
   }
   if (Object.keys(patch).length === 0) return toCampaign(row);
+  if (changesDetails || changesSchedule) return toCampaign(await updateUnstartedCampaign(db, id, patch));
   return toCampaign(await updateCampaign(db, id, patch));
 }
 

@@ -77,6 +77,7 @@ export async function finalizeCampaign(deps: CampaignsDeps, campaignId: string):
         );
         after = rows.at(-1)!.line;
       }
+      await deps.leads.keepImportForCampaign(tx, submission.importId, campaignId);
     }
     const total = await countContacts(tx, campaignId);
     if (total === 0) return false;
