@@ -19,6 +19,7 @@ import {
   type CampaignTab,
   type ContactTab,
   type ConversationMessage,
+  type ImportReport,
   type ImportRow,
   type MessageGroup,
   type PaidCard,
@@ -180,6 +181,8 @@ export function fakeCampaignServer(
     noCarrier?: boolean;
     properties?: PropertyRecord[];
     valuable?: PropertyRecord[];
+    /** The upload each campaign's contacts came from (by campaign id); none when absent. */
+    uploads?: Record<string, ImportReport>;
   } = {},
 ) {
   const campaigns = new Map((options.campaigns ?? []).map((campaign) => [campaign.id, campaign]));
@@ -427,6 +430,14 @@ export function fakeCampaignServer(
     if (pathname === '/api/site/campaign/submit' && method === 'POST') return submit(body);
     const rowsMatch = /^\/api\/site\/campaign\/contacts\/parse\/([^/]+)\/rows$/.exec(pathname);
     if (rowsMatch) return reply(200, { results: rows.slice(0, 1), nextCursor: null });
+    const uploadMatch = /^\/api\/site\/campaign\/([^/]+)\/import(\/rows)?$/.exec(pathname);
+    if (uploadMatch) {
+      const id = decodeURIComponent(uploadMatch[1] ?? '');
+      if (!campaigns.has(id)) return reply(404, { errorMessage: 'Campaign not found' });
+      if (!uploadMatch[2]) return reply(200, { report: options.uploads?.[id] ?? null });
+      const group = searchParams.get('group');
+      return reply(200, { results: rows.filter((row) => row.group === group), nextCursor: null });
+    }
     const contactsMatch = /^\/api\/site\/campaign\/([^/]+)\/contacts$/.exec(pathname);
     if (contactsMatch && method === 'GET') {
       const id = decodeURIComponent(contactsMatch[1] ?? '');
