@@ -6,6 +6,7 @@ import {
   messageRecordSchema,
   messageSendSchema,
   messageTexts,
+  parseMessagesPerDay,
   paymentMessages,
   propertyCalculateQuerySchema,
   priceCents,
@@ -243,7 +244,10 @@ export function fakeCampaignServer(
         return reply(400, { errorMessage: message, fields: { status: message } });
       }
     }
-    const updated = { ...campaign, ...patch };
+    // The server stores texts per day as a number, however it was typed.
+    const perDay =
+      patch.messagesPerDay === undefined ? {} : { messagesPerDay: parseMessagesPerDay(patch.messagesPerDay) };
+    const updated = { ...campaign, ...patch, ...perDay };
     campaigns.set(campaign.id, updated);
     return reply(200, updated);
   }

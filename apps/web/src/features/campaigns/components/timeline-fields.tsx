@@ -113,9 +113,7 @@ function PlanLine({ value, contacts, now }: { value: TimelineValue; contacts: nu
   const hours =
     "Texts go out only between 8 AM and 9 PM in each contact's time zone, or the narrower hours a state sets.";
   const starts =
-    plan.firstDate !== value.startDate
-      ? ` Today's sending hours are over, so sending starts ${formatCampaignDate(plan.firstDate)}.`
-      : '';
+    plan.firstDate !== value.startDate ? " Today's sending hours are over, so nothing goes out before tomorrow." : '';
   const summary = `At ${formatCount(perDay)} texts a day on the chosen days, your ${formatCount(contacts)} contacts need ${formatCount(plan.sendingDays)} sending ${plan.sendingDays === 1 ? 'day' : 'days'}`;
   if (plan.fits) {
     return (
