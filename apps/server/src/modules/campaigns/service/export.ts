@@ -1,5 +1,5 @@
 import { csvLine } from '@roost/domain';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/types';
 import { campaignContacts } from '../tables';
 import type { Caller } from './deps';
@@ -74,12 +74,21 @@ function exportLine(row: ExportRow): string {
   ]);
 }
 
-function exportPage(db: Db, campaignId: string, afterId: string) {
+/** Contacts sort by first name (an empty one first), then id: the contacts list's order, read on its index. */
+const contactName = sql<string>`coalesce(${campaignContacts.firstName}, '')`;
+type After = { name: string; id: string } | null;
+
+function exportPage(db: Db, campaignId: string, after: After) {
   return db
-    .select(exportColumns)
+    .select({ ...exportColumns, sortName: contactName })
     .from(campaignContacts)
-    .where(and(eq(campaignContacts.campaignId, campaignId), gt(campaignContacts.id, afterId)))
-    .orderBy(asc(campaignContacts.id))
+    .where(
+      and(
+        eq(campaignContacts.campaignId, campaignId),
+        after ? sql`(${contactName}, ${campaignContacts.id}) > (${after.name}::text, ${after.id}::text)` : undefined,
+      ),
+    )
+    .orderBy(contactName, asc(campaignContacts.id))
     .limit(EXPORT_PAGE);
 }
 
@@ -90,8 +99,9 @@ export const exportFileName = (name: string) =>
 /**
  * GET /campaign/{id}/export.csv: every contact of a campaign the caller may open, with its outcome (status,
  * when the text went, the first reply, a click, an opt-out, the send result). The campaign is checked before
- * anything is written, so a refusal is an ordinary 404; the rows then stream a page at a time, and every cell
- * is neutralised (csvLine) so '=cmd' in a lead file cannot run in the spreadsheet that opens the export.
+ * anything is written, so a refusal is an ordinary 404; the rows then stream a page at a time in the contacts
+ * list's order (first name), and every cell is neutralised (csvLine) so '=cmd' in a lead file cannot run in
+ * the spreadsheet that opens the export.
  */
 export async function campaignExport(
   db: Db,
@@ -102,12 +112,13 @@ export async function campaignExport(
   async function* lines(): AsyncGenerator<string> {
     // A byte-order mark, so a spreadsheet reads accented names as UTF-8.
     yield `\uFEFF${csvLine(header)}\r\n`;
-    for (let afterId = ''; ;) {
-      const rows = await exportPage(db, campaign.id, afterId);
+    for (let after: After = null; ;) {
+      const rows = await exportPage(db, campaign.id, after);
       if (rows.length === 0) return;
       yield rows.map((row) => `${exportLine(row)}\r\n`).join('');
       if (rows.length < EXPORT_PAGE) return;
-      afterId = rows.at(-1)!.id;
+      const last = rows.at(-1)!;
+      after = { name: last.sortName, id: last.id };
     }
   }
   return { fileName: exportFileName(campaign.name), lines: lines() };
