@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import { expect, figure, seriousAxeViolations, test } from './fixtures';
 import { checkWideAndPhone, signInAt, wide } from './page-checks';
 
@@ -250,6 +251,23 @@ test('a loan officer creates a campaign: upload, template, timeline, a declined 
   await expect(figure(page, 'Week days')).toHaveText('Mon, Wed');
   await expect(figure(page, 'Texts per day')).toHaveText('100');
   await checkWideAndPhone(page, page.getByRole('heading', { name: campaignName, level: 1 }));
+
+  // The lead file stays with the campaign after launch: what was rejected, and its CSV.
+  const leadFileSection = page.getByRole('region', { name: 'Lead file' });
+  await expect(leadFileSection.getByRole('button', { name: /^1 Invalid phone$/ })).toBeEnabled();
+  await expect(leadFileSection.getByRole('link', { name: 'Download rejected rows (CSV)' })).toBeVisible();
+  // The export downloads every contact with its outcome, the formula cell neutralised.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export contacts (CSV)' }).click();
+  const exported = await downloading;
+  expect(exported.suggestedFilename()).toMatch(/-contacts\.csv$/);
+  const exportedLines = (await readFile((await exported.path())!, 'utf8')).trimEnd().split('\r\n');
+  expect(exportedLines[0]).toContain('First name,Last name,Phone,Email');
+  expect(exportedLines[0]).toContain('Status,Sent at,Replied at,Clicked,Opted out,Send result');
+  expect(exportedLines).toHaveLength(1 + 4);
+  expect(exportedLines.find((line) => line.startsWith('Ann,Lee,'))).toContain('New,,,No,No,Not sent yet');
+  expect(exportedLines.find((line) => line.startsWith('Fay,'))).toContain(`"'=HYPERLINK(""x"")"`);
+  await checkWideAndPhone(page, page.getByRole('link', { name: 'Export contacts (CSV)' }));
 
   // 6. The dashboard's New tab lists it, with its start date and status badge.
   await page.goto('/campaigns?tab=new');

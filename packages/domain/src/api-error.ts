@@ -74,6 +74,8 @@ export const apiErrorCodes = {
   ALREADY_OPTED_OUT: { status: 409, about: 'The number is opted out in this organization already' },
   CONTACT_OPTED_OUT: { status: 409, about: 'The number opted out of texts' },
   CAMPAIGN_ALREADY_SUBMITTED: { status: 409, about: 'The campaign has been submitted already' },
+  CAMPAIGN_STARTED: { status: 409, about: 'The campaign has started sending; its schedule and template are fixed' },
+  TEMPLATE_COSTS_MORE: { status: 409, about: 'The template costs more per record than the campaign was paid at' },
   IDEMPOTENCY_KEY_REUSED: { status: 409, about: 'The idempotency key was used for a different request' },
   PAYMENT_PROCESSOR_CHANGED: { status: 409, about: 'The payment was started with another payment processor' },
   PAYMENT_NOT_REFUNDABLE: { status: 409, about: 'Only a paid payment can be refunded' },

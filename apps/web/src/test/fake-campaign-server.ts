@@ -7,6 +7,7 @@ import {
   messageRecordSchema,
   messageSendSchema,
   messageTexts,
+  parseMessagesPerDay,
   paymentMessages,
   propertyCalculateQuerySchema,
   priceCents,
@@ -20,6 +21,7 @@ import {
   type CampaignListFilter,
   type ContactTab,
   type ConversationMessage,
+  type ImportReport,
   type ImportRow,
   type MessageGroup,
   type PaidCard,
@@ -187,6 +189,8 @@ export function fakeCampaignServer(
     credit?: { cents: number; expiresAt: string };
     /** What archiving each campaign would credit (GET archive-credit, and the PUT that archives it). */
     archiveCredits?: Record<string, { unsentRecords: number; creditCents: number; paidByCaller?: boolean }>;
+    /** The upload each campaign's contacts came from (by campaign id); none when absent. */
+    uploads?: Record<string, ImportReport>;
   } = {},
 ) {
   const campaigns = new Map((options.campaigns ?? []).map((campaign) => [campaign.id, campaign]));
@@ -289,7 +293,10 @@ export function fakeCampaignServer(
         return reply(400, { errorMessage: message, fields: { status: message } });
       }
     }
-    const updated = { ...campaign, ...patch };
+    // The server stores texts per day as a number, however it was typed.
+    const perDay =
+      patch.messagesPerDay === undefined ? {} : { messagesPerDay: parseMessagesPerDay(patch.messagesPerDay) };
+    const updated = { ...campaign, ...patch, ...perDay };
     campaigns.set(campaign.id, updated);
     const granted = patch.status === 'archived' ? (archiveCredits[campaign.id]?.creditCents ?? 0) : 0;
     return reply(200, {
@@ -485,6 +492,14 @@ export function fakeCampaignServer(
     if (rowsMatch) return reply(200, { results: rows.slice(0, 1), nextCursor: null });
     const starMatch = /^\/api\/site\/campaign\/contact\/([^/]+)\/star$/.exec(pathname);
     if (starMatch && method === 'PUT') return star(decodeURIComponent(starMatch[1] ?? ''), body);
+    const uploadMatch = /^\/api\/site\/campaign\/([^/]+)\/import(\/rows)?$/.exec(pathname);
+    if (uploadMatch) {
+      const id = decodeURIComponent(uploadMatch[1] ?? '');
+      if (!campaigns.has(id)) return reply(404, { errorMessage: 'Campaign not found' });
+      if (!uploadMatch[2]) return reply(200, { report: options.uploads?.[id] ?? null });
+      const group = searchParams.get('group');
+      return reply(200, { results: rows.filter((row) => row.group === group), nextCursor: null });
+    }
     const contactsMatch = /^\/api\/site\/campaign\/([^/]+)\/contacts$/.exec(pathname);
     if (contactsMatch && method === 'GET') {
       const id = decodeURIComponent(contactsMatch[1] ?? '');

@@ -270,3 +270,7 @@ export function parseMoneyCents(input: string): number | undefined {
   const [whole, fraction = ''] = text.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
+
+/** GET /campaign/{id}/import: the report of the upload the campaign's contacts came from; null when none did. */
+export const campaignImportReplySchema = z.object({ report: importReportSchema.nullable() });
+export type CampaignImportReply = z.infer<typeof campaignImportReplySchema>;

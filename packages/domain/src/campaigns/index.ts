@@ -6,6 +6,7 @@ export * from './payment';
 export * from './messages';
 export * from './opt-outs';
 export * from './replies';
+export * from './schedule-plan';
 export * from './submit';
 export * from './templates';
 export * from './credits';

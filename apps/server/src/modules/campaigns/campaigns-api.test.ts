@@ -263,7 +263,8 @@ describe('campaigns', () => {
     const back = await put(t, `/api/site/campaign/${campaign.id}`, { status: 'unpaid' }, officer.cookie);
     expect(back.statusCode).toBe(400);
     const rename = await put(t, `/api/site/campaign/${campaign.id}`, { name: 'Renamed' }, officer.cookie);
-    expect(rename.statusCode).toBe(400);
+    expect(rename.statusCode).toBe(409);
+    expect(rename.json()).toMatchObject({ code: 'CAMPAIGN_STARTED' });
     const archive = await put(t, `/api/site/campaign/${campaign.id}`, { status: 'archived' }, manager.cookie);
     expect(archive.json()).toMatchObject({ status: 'archived' });
   });

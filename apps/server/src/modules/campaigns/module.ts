@@ -1,6 +1,17 @@
-import { classifyContacts, readImport, suppressedPhones, suppressionScopeFor, validImportContacts } from '../contacts';
+import {
+  campaignImportReport,
+  campaignImportRows,
+  campaignRejectedCsv,
+  classifyContacts,
+  keepImportForCampaign,
+  readImport,
+  suppressedPhones,
+  suppressionScopeFor,
+  validImportContacts,
+} from '../contacts';
 import { jobWith, type ModuleDescriptor, type ModuleServices } from '../module-descriptor';
 import { archiveCreditRoutes } from './archive-credit-routes';
+import { campaignManageRoutes } from './manage-routes';
 import { campaignRoutes } from './routes';
 import type { CampaignLeads, CampaignsDeps } from './service/deps';
 import { finalizeCampaignJob, queueFinalize, resumeStaleSubmissions } from './service/finalize-job';
@@ -14,6 +25,10 @@ const leads: CampaignLeads = {
   classifyContacts,
   suppressedPhones,
   suppressionScopeFor,
+  keepImportForCampaign,
+  campaignImportReport,
+  campaignImportRows,
+  campaignRejectedCsv,
 };
 
 const campaignsDeps = (
@@ -34,6 +49,11 @@ export const campaignsModule: ModuleDescriptor = {
         campaignRoutes((app) => campaignsDeps(services, (message, details) => app.log.warn(details, message))),
     },
     { prefix: '/api/site', plugin: (services) => archiveCreditRoutes(services.database.db) },
+    {
+      prefix: '/api/site',
+      plugin: (services) =>
+        campaignManageRoutes((app) => campaignsDeps(services, (message, details) => app.log.warn(details, message))),
+    },
     { prefix: '/api/notifications', plugin: (services) => templateRoutes(services.database.db) },
   ],
   jobs: [jobWith(finalizeCampaignJob, campaignsDepsOf)],

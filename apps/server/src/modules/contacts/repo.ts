@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, like, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, like, lt, ne, sql } from 'drizzle-orm';
 import type { ContactGroup, ImportedContact, SuppressionAction } from '@roost/domain';
 import { afterPosition, keysetTime, type KeysetPosition } from '../../platform/db/keyset-page';
 import { queryRows, type Db, type Tx } from '../../platform/db/types';
@@ -205,11 +205,30 @@ export async function deleteImportById(db: Db, importId: string): Promise<void> 
   await db.delete(contactImports).where(eq(contactImports.id, importId));
 }
 
-/** Drops uploads created before `before` (their rows go with them); returns how many. */
+/** Drops uploads no campaign took, created before `before` (their rows go with them); returns how many. */
 export async function deleteImportsBefore(db: Db, before: Date): Promise<number> {
   const rows = await db
     .delete(contactImports)
-    .where(lt(contactImports.createdDate, before))
+    .where(and(lt(contactImports.createdDate, before), isNull(contactImports.campaignId)))
     .returning({ id: contactImports.id });
   return rows.length;
+}
+
+/** The campaign took the upload: it is kept for it, without the valid rows the campaign copied. */
+export async function keepImportFor(db: Db | Tx, importId: string, campaignId: string): Promise<void> {
+  await db.update(contactImports).set({ campaignId }).where(eq(contactImports.id, importId));
+  await db
+    .delete(contactImportRows)
+    .where(and(eq(contactImportRows.importId, importId), eq(contactImportRows.group, 'valid')));
+}
+
+/** The newest upload a campaign took. */
+export async function importOfCampaign(db: Db, campaignId: string): Promise<ContactImportRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(contactImports)
+    .where(eq(contactImports.campaignId, campaignId))
+    .orderBy(desc(contactImports.createdDate))
+    .limit(1);
+  return row;
 }

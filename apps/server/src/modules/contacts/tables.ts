@@ -3,7 +3,7 @@ import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } f
 
 /**
  * One uploaded lead file, parsed on the server: who uploaded it, for which suppression scope, and the
- * counts per group. Its rows live in contact_import_rows until a campaign takes them or it expires.
+ * counts per group. Its rows live in contact_import_rows until it expires or a campaign takes the valid ones.
  */
 export const contactImports = pgTable(
   'contact_imports',
@@ -22,9 +22,17 @@ export const contactImports = pgTable(
     invalidPhone: integer('invalid_phone').notNull().default(0),
     duplicate: integer('duplicate').notNull().default(0),
     optedOut: integer('opted_out').notNull().default(0),
+    /**
+     * The campaign that took the upload's valid rows: from then on only its rejected rows are kept, for
+     * good, so the campaign page can show them and their CSV; an upload no campaign took expires.
+     */
+    campaignId: text('campaign_id'),
     createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('contact_imports_user_created_idx').on(table.userId, table.createdDate)],
+  (table) => [
+    index('contact_imports_user_created_idx').on(table.userId, table.createdDate),
+    index('contact_imports_campaign_idx').on(table.campaignId, table.createdDate),
+  ],
 );
 
 /** Every row of an uploaded file, in the one group it fell into (valid, or the reason it was rejected). */

@@ -8,9 +8,11 @@ import {
 } from '@roost/domain';
 import type { Db, Tx } from '../../../platform/db/types';
 import { AppError } from '../../../errors';
+import type { AuditActor } from '../../event-log';
 import { grantCredit, grantedCredit } from '../../payment';
 import { lockCampaign, submissionOfCampaign, updateCampaign, type CampaignRow, type NewCampaign } from '../repo';
 import type { Caller } from './deps';
+import { auditCampaignChange, auditCredit } from './audit';
 import { ownedCampaign } from './reach';
 import { toCampaign } from './records';
 
@@ -64,6 +66,7 @@ export type ArchivedCampaign = Campaign & { credit: GrantedCredit | null };
  */
 export async function archiveCampaign(
   db: Db,
+  actor: AuditActor,
   id: string,
   patch: Partial<NewCampaign>,
   now = new Date(),
@@ -72,8 +75,14 @@ export async function archiveCampaign(
     const locked = await lockCampaign(tx, id);
     if (!locked) throw new AppError('CAMPAIGN_NOT_FOUND', campaignMessages.campaignNotFound);
     const credit = await archiveCredit(tx, locked);
+    await auditCampaignChange(tx, actor, locked, patch);
     const row = Object.keys(patch).length > 0 ? await updateCampaign(tx, id, patch) : locked;
     if (credit) {
+      await auditCredit(tx, actor, locked, {
+        creditedCents: credit.creditCents,
+        records: credit.unsent,
+        paymentId: locked.paymentId,
+      });
       await grantCredit(tx, {
         userId: credit.payerId,
         amountCents: credit.creditCents,

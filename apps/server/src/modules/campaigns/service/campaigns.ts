@@ -25,6 +25,7 @@ import { CAMPAIGN_READ_TABLES } from './cached-reads';
 import { archiveCampaign } from './archive';
 import { ownedCampaign, visibleCampaign } from './reach';
 import { auditCampaignChange } from './audit';
+import { campaignStartedMessage, checkPlanChange, notStarted, updateUnstartedCampaign } from './reschedule';
 
 const listedStatuses = Object.values(campaignListFilters).flat();
 
@@ -102,6 +103,7 @@ export async function changeCampaign(
   caller: Caller,
   id: string,
   input: CampaignUpdate,
+  now = new Date(),
 ): Promise<Campaign & { credit?: GrantedCredit | null }> {
   const row = await ownedCampaign(db, caller, id);
   const patch: Partial<NewCampaign> = {};
@@ -109,9 +111,10 @@ export async function changeCampaign(
   const schedule = ['messagesPerDay', 'daysOfWeek', 'startDate', 'endDate'] as const;
   const changesDetails = details.some((key) => input[key] !== undefined && input[key] !== row[key]);
   const changesSchedule = schedule.some((key) => input[key] !== undefined && String(input[key]) !== String(row[key]));
-  if ((changesDetails || changesSchedule) && !['unpaid', 'new'].includes(row.status)) {
-    throw new AppError('CAMPAIGN_ALREADY_SENDING', 'A campaign that has started sending cannot be changed');
+  if ((changesDetails || changesSchedule) && !notStarted(row)) {
+    throw new AppError('CAMPAIGN_STARTED', campaignStartedMessage);
   }
+  if (changesDetails || changesSchedule) await checkPlanChange(db, row, input, now);
   if (changesDetails) {
     await checkTemplate(db, input.templateId);
     Object.assign(patch, {
@@ -145,12 +148,13 @@ export async function changeCampaign(
     if (input.status === 'active') patch.pauseReason = null;
   }
   // Archiving gives the payer the unsent records as credit, with the status change (archive.ts).
-  if (input.status === 'archived') return archiveCampaign(db, id, patch);
+  if (input.status === 'archived') return archiveCampaign(db, caller, id, patch);
   if (Object.keys(patch).length === 0) return toCampaign(row);
   return toCampaign(
     await db.transaction(async (tx) => {
       await auditCampaignChange(tx, caller, row, patch);
-      return updateCampaign(tx, id, patch);
+      // A plan or template change holds only while nothing has been sent (checked in the same statement).
+      return changesDetails || changesSchedule ? updateUnstartedCampaign(tx, id, patch) : updateCampaign(tx, id, patch);
     }),
   );
 }

@@ -55,6 +55,7 @@ export async function importContacts(
         );
         after = rows.at(-1)!.line;
       }
+      await deps.leads.keepImportForCampaign(tx, input.importId, campaign.id);
     }
     await updateCampaign(tx, campaign.id, { totalContacts: await countContacts(tx, campaign.id) });
   });

@@ -2,7 +2,11 @@ import type { Db } from '../../../platform/db/types';
 import type { JobQueue } from '../../../platform/jobs/queue';
 import type { SessionUser } from '../../../plugins/access';
 import type {
+  campaignImportReport,
+  campaignImportRows,
+  campaignRejectedCsv,
   classifyContacts,
+  keepImportForCampaign,
   readImport,
   suppressedPhones,
   suppressionScopeFor,
@@ -14,13 +18,17 @@ import type { Payments, PaymentView } from '../../payment';
 export type CampaignPayments = Pick<Payments, 'publishableKey' | 'request' | 'get' | 'refresh' | 'refund'>;
 export type CampaignPayment = PaymentView;
 
-/** What campaigns ask of the contacts module (parsed uploads, suppression). */
+/** What campaigns ask of the contacts module (parsed uploads, the upload a campaign took, suppression). */
 export interface CampaignLeads {
   readImport: typeof readImport;
   validImportContacts: typeof validImportContacts;
   classifyContacts: typeof classifyContacts;
   suppressedPhones: typeof suppressedPhones;
   suppressionScopeFor: typeof suppressionScopeFor;
+  keepImportForCampaign: typeof keepImportForCampaign;
+  campaignImportReport: typeof campaignImportReport;
+  campaignImportRows: typeof campaignImportRows;
+  campaignRejectedCsv: typeof campaignRejectedCsv;
 }
 
 export interface CampaignsDeps {

@@ -94,6 +94,7 @@ export async function finalizeCampaign(
         );
         after = rows.at(-1)!.line;
       }
+      await deps.leads.keepImportForCampaign(tx, submission.importId, campaignId);
     }
     const total = await countContacts(tx, campaignId);
     if (total === 0) return false;

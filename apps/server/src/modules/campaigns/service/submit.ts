@@ -8,6 +8,7 @@ import {
   OWN_CLIENT,
   PRICE_PER_RECORD_CENTS,
   priceCents,
+  startDateProblem,
   type CampaignSubmitReply,
 } from '@roost/domain';
 import type { z } from 'zod';
@@ -34,9 +35,6 @@ import { creditToApply } from './submit-credits';
 
 type SubmitInput = z.output<typeof campaignSubmitSchema>;
 
-/** Today as YYYY-MM-DD in the westernmost US zone a sender may be in, so no one's today is refused. */
-const earliestStart = (now: Date) => new Date(now.getTime() - 11 * 3600_000).toISOString().slice(0, 10);
-
 function checkSchedule(input: SubmitInput, now: Date) {
   if (!input.campaign.templateId) {
     throw invalidInput(campaignMessages.templateRequired, { templateId: campaignMessages.templateRequired });
@@ -46,9 +44,8 @@ function checkSchedule(input: SubmitInput, now: Date) {
     const fields = Object.fromEntries(timeline.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
     throw invalidInput(timeline.error.issues[0]!.message, fields);
   }
-  if (timeline.data.startDate < earliestStart(now)) {
-    throw invalidInput(campaignMessages.startInPast, { startDate: campaignMessages.startInPast });
-  }
+  const pastStart = startDateProblem(timeline.data.startDate, now);
+  if (pastStart) throw invalidInput(pastStart, { startDate: pastStart });
 }
 
 async function checkCollaborators(deps: CampaignsDeps, caller: Caller, input: SubmitInput) {

@@ -45,6 +45,15 @@ export async function importRowsPage(
   query: { group: ContactGroup; cursor: number; limit: number },
 ): Promise<{ results: ImportRow[]; nextCursor: number | null }> {
   await requireOwnImport(db, importId, userId);
+  return rowsPageOf(db, importId, query);
+}
+
+/** One group's rows of an upload the caller was allowed to read (see importRowsPage). */
+export async function rowsPageOf(
+  db: Db,
+  importId: string,
+  query: { group: ContactGroup; cursor: number; limit: number },
+): Promise<{ results: ImportRow[]; nextCursor: number | null }> {
   const rows = await importRowsAfter(db, importId, {
     groups: [query.group],
     afterLine: query.cursor,
@@ -79,7 +88,15 @@ export async function rejectedCsv(
   importId: string,
   userId: string,
 ): Promise<{ fileName: string; lines: AsyncGenerator<string> }> {
-  const upload = await requireOwnImport(db, importId, userId);
+  return rejectedCsvOf(db, await requireOwnImport(db, importId, userId));
+}
+
+/** The rejected rows of an upload the caller was allowed to read, as CSV lines (see rejectedCsv). */
+export async function rejectedCsvOf(
+  db: Db,
+  upload: ContactImportRow,
+): Promise<{ fileName: string; lines: AsyncGenerator<string> }> {
+  const importId = upload.id;
   const present = new Set(await rejectedColumns(db, importId));
   const columns = supportedColumns.filter((column) => present.has(column));
   async function* lines(): AsyncGenerator<string> {

@@ -4,29 +4,46 @@ import { apiRequest, serviceBase } from '../../../lib/api-client';
 
 export const IMPORT_ROWS_PAGE_SIZE = 50;
 
+/**
+ * Where an upload's rows are read: the wizard reads its own upload by id; the campaign page reads the upload
+ * a campaign's contacts came from through the campaign (anyone who may open the campaign may read it).
+ */
+export interface ImportSource {
+  key: string;
+  rowsPath: string;
+  rejectedCsvUrl: string;
+}
+
+export function uploadSource(importId: string): ImportSource {
+  const base = `/campaign/contacts/parse/${encodeURIComponent(importId)}`;
+  return { key: importId, rowsPath: `${base}/rows`, rejectedCsvUrl: `${serviceBase('site')}${base}/rejected.csv` };
+}
+
+export function campaignUploadSource(campaignId: string): ImportSource {
+  const base = `/campaign/${encodeURIComponent(campaignId)}/import`;
+  return {
+    key: `campaign:${campaignId}`,
+    rowsPath: `${base}/rows`,
+    rejectedCsvUrl: `${serviceBase('site')}${base}/rejected.csv`,
+  };
+}
+
 export const importKeys = {
-  rows: (importId: string, group: ContactGroup) => ['site', 'contact-import', importId, 'rows', group] as const,
+  rows: (source: ImportSource, group: ContactGroup) => ['site', 'contact-import', source.key, 'rows', group] as const,
 };
 
-/** GET {site}/campaign/contacts/parse/{importId}/rows?group=&cursor=&limit=: one group of a parsed upload, paged. */
-export const importRowsQuery = (importId: string, group: ContactGroup) =>
+/** GET {site}{rowsPath}?group=&cursor=&limit=: one group of an upload, paged. */
+export const importRowsQuery = (source: ImportSource, group: ContactGroup) =>
   infiniteQueryOptions({
-    queryKey: importKeys.rows(importId, group),
+    queryKey: importKeys.rows(source, group),
     queryFn: async ({ pageParam, signal }) => {
       const query = new URLSearchParams({ group, cursor: String(pageParam), limit: String(IMPORT_ROWS_PAGE_SIZE) });
-      return importRowsReplySchema.parse(
-        await apiRequest('site', `/campaign/contacts/parse/${encodeURIComponent(importId)}/rows?${query}`, { signal }),
-      );
+      return importRowsReplySchema.parse(await apiRequest('site', `${source.rowsPath}?${query}`, { signal }));
     },
     initialPageParam: 0,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });
 
-export function useImportRows(importId: string, group: ContactGroup, options: { enabled?: boolean } = {}) {
-  return useInfiniteQuery({ ...importRowsQuery(importId, group), enabled: options.enabled ?? true });
-}
-
-/** The CSV of an upload's rejected rows, each with its reason (a download link, not a fetch). */
-export function rejectedRowsUrl(importId: string): string {
-  return `${serviceBase('site')}/campaign/contacts/parse/${encodeURIComponent(importId)}/rejected.csv`;
+export function useImportRows(source: ImportSource, group: ContactGroup, options: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({ ...importRowsQuery(source, group), enabled: options.enabled ?? true });
 }

@@ -13,13 +13,17 @@ import { CampaignActions } from '../components/campaign-actions';
 import { CampaignContacts } from '../components/campaign-contacts';
 import { formatCampaignDate, formatCount, weekdayLabels } from '../components/campaign-format';
 import { CampaignStats } from '../components/campaign-stats';
+import { CampaignTools } from '../components/campaign-tools';
+import { CampaignUpload } from '../components/campaign-upload';
 import { LoadFailure } from '../../../components/load-failure';
 import { PauseReasonBanner } from '../components/pause-reason-banner';
 import { StatusBadge } from '../components/status-badge';
 
 /**
  * /campaign/:id (spec 2.10): the campaign's summary (with why the sender paused it, if it did), its Pause /
- * Resume / Archive actions and its contacts by tab, each opening its panel (conversation, reply, property).
+ * Resume / Archive actions, its export and (before it sends) a change of schedule or template, the lead file it
+ * was made from with the rejected rows, and its contacts by tab, each opening its panel (conversation, reply,
+ * property).
  */
 export function CampaignPage() {
   const { id = '' } = useParams();
@@ -56,6 +60,7 @@ export function CampaignPage() {
       </Stack>
       <PauseReasonBanner campaign={campaign} />
       <CampaignActions campaign={campaign} />
+      <CampaignTools campaign={campaign} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <CampaignStats campaign={campaign} label="Campaign stats" />
       </Paper>
@@ -77,6 +82,7 @@ export function CampaignPage() {
           <Fact term="Failed">{formatCount(campaign.totalFailed)}</Fact>
         </Box>
       </Paper>
+      <CampaignUpload campaignId={campaign.id} />
       <CampaignContacts campaignId={campaign.id} />
     </Stack>
   );

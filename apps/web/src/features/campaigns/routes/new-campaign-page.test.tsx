@@ -8,8 +8,16 @@ import { readDraft, reloadDraft, type CampaignDraft } from '../draft/campaign-dr
 
 const DRAFT_KEY = 'roost.campaign-draft';
 
-beforeEach(() => reloadDraft());
-afterEach(() => vi.unstubAllGlobals());
+// The wizard's dates are checked against today: the tests live on a fixed day (only Date is faked).
+const TODAY = new Date('2026-11-20T12:00:00-08:00');
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: TODAY });
+  reloadDraft();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 const upload = {
   report: {
@@ -157,6 +165,49 @@ describe('new-campaign wizard: steps and snackbars', () => {
     await userEvent.type(perDay, '100');
     await next();
     await waitFor(() => expect(router.state.location.pathname).toBe('/campaign/new/billing'));
+  });
+
+  it('refuses a start date in the past before the card is asked for', async () => {
+    seedDraft('timeline', {
+      campaign: {
+        name: 'Spring Refi',
+        type: 'Refi',
+        templateId: 't1',
+        messagesPerDay: '100',
+        daysOfWeek: 'Mon',
+        startDate: '2026-11-19',
+        endDate: '2026-12-31',
+      },
+    });
+    const { router } = openCampaignWorkspace('/campaign/new/timeline');
+    expect(await screen.findByLabelText('Start Date')).toHaveAttribute('min', '2026-11-20');
+    await next();
+    expect(await screen.findByText(campaignMessages.startInPast)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/campaign/new/timeline');
+    // The billing step's address sends the person back too.
+    router.navigate('/campaign/new/billing');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/campaign/new/timeline'));
+  });
+
+  it('plans from tomorrow once today’s sending hours are over', async () => {
+    // Friday 20 November 2026, 9:30 PM Pacific: Friday's allowed hours have ended everywhere.
+    vi.setSystemTime(new Date('2026-11-20T21:30:00-08:00'));
+    seedDraft('timeline', {
+      campaign: {
+        name: 'Spring Refi',
+        type: 'Refi',
+        templateId: 't1',
+        messagesPerDay: '100',
+        daysOfWeek: 'Mon,Fri',
+        startDate: '2026-11-20',
+        endDate: '2026-12-31',
+      },
+    });
+    openCampaignWorkspace('/campaign/new/timeline');
+    // 120 contacts at 100 a day need 2 sending days: Mon 23 and Fri 27 (not Fri 20 and Mon 23).
+    const plan = await screen.findByText(/your 120 contacts need 2 sending days and finish on Nov 27, 2026/);
+    expect(plan).toHaveTextContent('nothing goes out before tomorrow');
+    expect(plan).toHaveTextContent('between 8 AM and 9 PM in each contact');
   });
 
   it('warns when the contacts do not fit before the end date', async () => {

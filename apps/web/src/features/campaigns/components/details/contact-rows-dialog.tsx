@@ -16,11 +16,11 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { contactGroupTitles, rejectionReasonTexts, type ContactGroup, type ImportRow } from '@roost/domain';
 import { useId, type ReactNode } from 'react';
-import { useImportRows } from '../../api/import-rows';
+import { useImportRows, type ImportSource } from '../../api/import-rows';
 import { LoadMoreButton } from '../load-more-button';
 
 interface ContactRowsDialogProps {
-  importId: string;
+  source: ImportSource;
   group: ContactGroup;
   /** How many rows the group holds (from the report). */
   count: number;
@@ -31,11 +31,11 @@ interface ContactRowsDialogProps {
  * One group of a parsed upload as a table (First, Last, Phone, Email, and Reason when rejected), 50 rows a page.
  * Under 600 px each row stacks as an item with its fields labelled, so the Reason is read without scrolling.
  */
-export function ContactRowsDialog({ importId, group, count, onClose }: ContactRowsDialogProps) {
+export function ContactRowsDialog({ source, group, count, onClose }: ContactRowsDialogProps) {
   const titleId = useId();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const rows = useImportRows(importId, group);
+  const rows = useImportRows(source, group);
   const results = rows.data?.pages.flatMap((page) => page.results) ?? [];
   const rejected = group !== 'valid';
   const title = contactGroupTitles[group];

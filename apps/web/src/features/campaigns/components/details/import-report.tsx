@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { rejectionReasons, type ContactGroup, type ImportReport as Report } from '@roost/domain';
 import { useState } from 'react';
-import { rejectedRowsUrl } from '../../api/import-rows';
+import { uploadSource, type ImportSource } from '../../api/import-rows';
 import { ContactRowsDialog } from './contact-rows-dialog';
 
 const groupLabels: Record<ContactGroup, string> = {
@@ -19,9 +19,14 @@ const groupLabels: Record<ContactGroup, string> = {
 const groups = Object.keys(groupLabels) as ContactGroup[];
 const count = (value: number) => value.toLocaleString('en-US');
 
-/** What the server found in the upload: each group's count opens its rows; rejected rows download as CSV. */
-export function ImportReport({ report }: { report: Report }) {
+/**
+ * What the server found in the upload: each group's count opens its rows; rejected rows download as CSV. On
+ * the campaign page (`source` the campaign's upload) the valid rows are the campaign's contacts, listed there.
+ */
+export function ImportReport({ report, source }: { report: Report; source?: ImportSource }) {
   const [open, setOpen] = useState<ContactGroup | null>(null);
+  const rows = source ?? uploadSource(report.importId);
+  const validRowsHere = source === undefined;
   const rejected = rejectionReasons.reduce((sum, reason) => sum + report[reason], 0);
 
   return (
@@ -36,7 +41,7 @@ export function ImportReport({ report }: { report: Report }) {
             size="small"
             variant={group === 'valid' ? 'contained' : 'outlined'}
             color={group === 'valid' ? 'primary' : report[group] > 0 ? 'warning' : 'inherit'}
-            disabled={report[group] === 0}
+            disabled={report[group] === 0 || (group === 'valid' && !validRowsHere)}
             onClick={() => setOpen(group)}
             aria-haspopup="dialog"
           >
@@ -49,7 +54,7 @@ export function ImportReport({ report }: { report: Report }) {
       </Stack>
       {rejected > 0 && (
         <Link
-          href={rejectedRowsUrl(report.importId)}
+          href={rows.rejectedCsvUrl}
           download={`${report.fileName.replace(/\.[^.]*$/, '')}-rejected.csv`}
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 1.5 }}
         >
@@ -59,8 +64,8 @@ export function ImportReport({ report }: { report: Report }) {
       )}
       {open && (
         <ContactRowsDialog
-          key={`${report.importId}-${open}`}
-          importId={report.importId}
+          key={`${rows.key}-${open}`}
+          source={rows}
           group={open}
           count={report[open]}
           onClose={() => setOpen(null)}

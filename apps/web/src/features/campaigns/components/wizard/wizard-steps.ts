@@ -1,5 +1,6 @@
-import { campaignDetailsSchema, campaignMessages, campaignTimelineSchema } from '@roost/domain';
+import { campaignDetailsSchema, campaignMessages, campaignTimelineSchema, startDateProblem } from '@roost/domain';
 import type { CampaignDraft } from '../../draft/campaign-draft';
+import type { TimelineValue } from '../timeline-fields';
 
 /** The wizard's four steps, in order (spec 2.11), each at /campaign/new/{step}. */
 export const wizardSteps = ['details', 'template', 'timeline', 'billing'] as const;
@@ -28,16 +29,22 @@ function detailsProblem(draft: CampaignDraft): string | null {
 // The timeline's checks in the order a person reads the spec's snackbars: dates, then days, then the rate.
 const timelineOrder = ['startDate', 'endDate', 'daysOfWeek', 'messagesPerDay'];
 
-function timelineProblem(draft: CampaignDraft): string | null {
-  const { messagesPerDay, daysOfWeek, startDate, endDate } = draft.campaign;
+/**
+ * Why a timeline cannot be saved, the first problem in that order, or null: the wizard's checks, and a start
+ * date before the earliest the server takes (so it is refused here, before the card is asked for).
+ */
+export function timelineProblem(fields: TimelineValue, now = new Date()): string | null {
+  const { messagesPerDay, daysOfWeek, startDate, endDate } = fields;
   const timeline = campaignTimelineSchema.safeParse({ messagesPerDay, daysOfWeek, startDate, endDate });
-  if (timeline.success) return null;
+  const issues: { path: readonly PropertyKey[]; message: string }[] = timeline.success ? [] : timeline.error.issues;
+  const past = startDateProblem(startDate.trim(), now);
+  const all = past ? [...issues, { path: ['startDate'], message: past }] : issues;
   const rank = (path: readonly PropertyKey[]) => {
     const index = timelineOrder.indexOf(String(path[0]));
     return index === -1 ? timelineOrder.length : index;
   };
-  const [first] = [...timeline.error.issues].sort((a, b) => rank(a.path) - rank(b.path));
-  return first?.message ?? campaignMessages.startDateRequired;
+  const [first] = [...all].sort((a, b) => rank(a.path) - rank(b.path));
+  return first ? first.message : null;
 }
 
 /** Why Next cannot leave this step (the spec's snackbar), or null when the step is complete. */
@@ -49,7 +56,7 @@ export function stepProblem(step: WizardStep, draft: CampaignDraft): string | nu
       if (detailsProblem(draft)) return campaignMessages.detailsMissing;
       return draft.campaign.templateId ? null : campaignMessages.templateRequired;
     case 'timeline':
-      return timelineProblem(draft);
+      return timelineProblem(draft.campaign);
     case 'billing':
       return null;
   }
