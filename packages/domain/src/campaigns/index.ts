@@ -3,6 +3,7 @@ export * from './campaign';
 export * from './contacts';
 export * from './payment';
 export * from './messages';
+export * from './queued-replies';
 export * from './opt-outs';
 export * from './replies';
 export * from './submit';

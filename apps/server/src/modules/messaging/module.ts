@@ -3,6 +3,7 @@ import { registerPhonePage } from './phone-page';
 import type { Carrier } from './providers/carrier';
 import { sandboxCarrier } from './providers/sandbox-carrier';
 import { twilioCarrier } from './providers/twilio-carrier';
+import { queuedReplyRoutes } from './queued-reply-routes';
 import { conversationRoutes } from './routes';
 import { pollCarrierDeliveries, type DeliveryDeps } from './service/delivery-status';
 import { dispatchTick, type DispatchDeps } from './service/dispatch';
@@ -10,6 +11,7 @@ import { SenderWindow } from './service/sender-window';
 import type { InboundDeps } from './service/inbound';
 import { inbox } from './service/inbox';
 import { ownerTeller } from './service/paused-campaign-mail';
+import { sendDueReplies } from './service/queued-replies';
 import { twilioWebhookRoutes, type TwilioWebhookDeps } from './twilio-routes';
 
 /** The sandbox carrier's sender number (Twilio's magic test number that always accepts). */
@@ -26,6 +28,23 @@ type Services = Pick<ModuleServices, 'database' | 'config'>;
 
 const publicBase = (services: Services) => services.config.publicUrl.replace(/\/+$/, '');
 
+const clocks = new WeakMap<object, () => Date>();
+/**
+ * The texting clock: the real one, or where TEXTING_CLOCK_START says (development and tests), running on
+ * from the first time it is asked for; one per configuration, so routes and workers read the same time.
+ */
+export function textingClock(services: Pick<ModuleServices, 'config'>): () => Date {
+  const start = services.config.textingClockStart;
+  if (!start) return () => new Date();
+  let clock = clocks.get(services.config);
+  if (!clock) {
+    const offset = start.getTime() - Date.now();
+    clock = () => new Date(Date.now() + offset);
+    clocks.set(services.config, clock);
+  }
+  return clock;
+}
+
 /** The configured carrier: Twilio when SMS_PROVIDER=twilio, else the sandbox. */
 function carrierOf(services: Services, now: () => Date): Carrier {
   const sms = services.config.sms;
@@ -40,7 +59,7 @@ function ourNumber(services: Services): string {
 }
 
 /** The sender over the shared services, on the configured carrier (tests drive it with their own clock). */
-export function dispatchDepsOf(services: Services, now = () => new Date()): DispatchDeps {
+export function dispatchDepsOf(services: Services, now = textingClock(services)): DispatchDeps {
   const { sms, campaigns, publicUrl } = services.config;
   return {
     db: services.database.db,
@@ -62,7 +81,7 @@ export function textCarrierOf(services: Services, now = () => new Date()): Carri
 }
 
 /** Replies over the shared services, answered through the same carrier. */
-export function inboundDepsOf(services: Services, now = () => new Date()): InboundDeps {
+export function inboundDepsOf(services: Services, now = textingClock(services)): InboundDeps {
   const { db, carrier } = dispatchDepsOf(services, now);
   const { name, nmlsId, phone } = services.config.company;
   return { db, carrier, now, company: { name, nmlsId, ...(phone ? { phone } : {}) } };
@@ -71,7 +90,7 @@ export function inboundDepsOf(services: Services, now = () => new Date()): Inbou
 /** Delivery reports over the shared services; a campaign paused for carrier filtering is told to its owner by e-mail. */
 export function deliveryDepsOf(
   services: Pick<ModuleServices, 'database' | 'config' | 'mail' | 'users'>,
-  now = () => new Date(),
+  now = textingClock(services),
   warn: (message: string, details: Record<string, unknown>) => void = () => undefined,
 ): DeliveryDeps {
   return {
@@ -127,6 +146,18 @@ export const messagingModule: ModuleDescriptor = {
     },
     {
       prefix: '/api/notifications',
+      plugin: (services) => {
+        const { db, carrier, now } = dispatchDepsOf(services);
+        return queuedReplyRoutes({
+          db,
+          carrier: texting(services) ? carrier : undefined,
+          now,
+          fromNumber: ourNumber(services),
+        });
+      },
+    },
+    {
+      prefix: '/api/notifications',
       plugin: (services) =>
         twilioWebhookRoutes((app) =>
           twilioWebhookDepsOf(services, (message, details) => app.log.warn(details, message)),
@@ -154,6 +185,8 @@ export const messagingModule: ModuleDescriptor = {
       if (running) return;
       running = true;
       try {
+        // Replies held for the recipients' allowed hours go as those open (a failure here stops no campaign).
+        await sendDueReplies(deps).catch((error: unknown) => logger.error(errorKind(error), 'queued replies not sent'));
         await dispatchTick(deps);
         // The sandbox's texts move along like a carrier's (Twilio reports by webhook instead).
         await pollCarrierDeliveries(delivery, deps.carrier);

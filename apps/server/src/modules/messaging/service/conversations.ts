@@ -4,7 +4,6 @@ import { AppError } from '../../../errors';
 import type { SessionUser } from '../../../plugins/access';
 import { callerKey, replyCache } from '../../../platform/cache/table-change-cache';
 import { CAMPAIGN_READ_TABLES, campaignSending as campaigns } from '../../campaigns';
-import { suppressedPhones, suppressionScopeFor } from '../../contacts';
 import type { Carrier } from '../providers/carrier';
 import {
   conversationOf,
@@ -15,6 +14,7 @@ import {
   setGroupStatus,
   type MessageGroupRow,
 } from '../repo';
+import { assertMayReply, replyTarget } from './reply-rules';
 
 export interface ConversationDeps {
   db: Db;
@@ -47,7 +47,7 @@ export async function groupForContact(deps: ConversationDeps, caller: SessionUse
 }
 
 /** The group, if the caller may open its contact's campaign (404 for anyone else: existence is not confirmed). */
-async function visibleGroup(deps: ConversationDeps, caller: SessionUser, groupId: string) {
+export async function visibleGroup(deps: ConversationDeps, caller: SessionUser, groupId: string) {
   const group = await findGroup(deps.db, groupId);
   if (!group) throw new AppError('CONVERSATION_NOT_FOUND', messageTexts.groupNotFound);
   const { campaign } = await campaigns.visibleContact(deps.db, caller, group.contactId).catch(() => {
@@ -109,14 +109,12 @@ async function readGroupMessages(deps: ConversationDeps, caller: SessionUser, gr
 
 /**
  * POST /message/send: the loan officer's text to the contact of a conversation, never to a number that
- * opted out in the organization. Kept in the conversation with the carrier's message id.
+ * opted out in the organization nor outside the recipient's allowed hours (409 saying when they open).
+ * Kept in the conversation with the carrier's message id.
  */
 export async function sendMessage(deps: ConversationDeps, caller: SessionUser, input: MessageSend) {
   const { group, campaign } = await visibleGroup(deps, caller, input.groupId);
-  const scope = await suppressionScopeFor(deps.db, campaign.ownerId, campaign.teamId ?? undefined);
-  if ((await suppressedPhones(deps.db, scope, [group.toPhoneNumber])).size > 0) {
-    throw new AppError('CONTACT_OPTED_OUT', messageTexts.optedOut);
-  }
+  await assertMayReply(deps.db, replyTarget(group, campaign), deps.now());
   if (!deps.carrier) throw new AppError('TEXTING_NOT_SET_UP', messageTexts.noCarrier);
   const outcome = await deps.carrier.send({ to: group.toPhoneNumber, body: input.message.trim() });
   if (outcome.kind !== 'accepted') throw new AppError('MESSAGE_NOT_SENT', messageTexts.notSent);
