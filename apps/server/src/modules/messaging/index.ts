@@ -2,3 +2,5 @@
 // carriers behind one interface (the sandbox carrier of development and demo, Twilio). Owns campaign_sends, sandbox_texts.
 export type { Carrier } from './providers/carrier';
 export { textCarrierOf } from './module';
+// Every text to a person waits for their allowed hours (decision 015).
+export { allowedHours, type AllowedHours } from './service/allowed-hours';
