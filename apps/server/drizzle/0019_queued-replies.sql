@@ -7,6 +7,7 @@ CREATE TABLE "queued_replies" (
 	"from_phone_number" text NOT NULL,
 	"message" text NOT NULL,
 	"send_at" timestamp with time zone NOT NULL,
+	"time_zone" text,
 	"status" text DEFAULT 'queued' NOT NULL,
 	"reason" text,
 	"claimed_at" timestamp with time zone,

@@ -16,6 +16,8 @@ export const queuedReplySchema = z.object({
   message: z.string(),
   /** When it goes (or went): the opening of the recipient's allowed hours. */
   sendAt: z.string(),
+  /** The recipient's IANA zone, to show the time in theirs; null when it is not known. */
+  timeZone: z.string().nullable(),
   status: z.enum(queuedReplyStatuses),
   /** Why a cancelled or failed reply did not go: 'cancelled', 'opted-out', 'not-sent'. */
   reason: z.string().nullable(),

@@ -102,7 +102,9 @@ describe('hand replies inside the allowed hours', () => {
     expect(queuedReply.statusCode, queuedReply.body).toBe(200);
     const { id, sendAt } = queuedReply.json<{ id: string; sendAt: string }>();
     expect(sendAt).toBe(OPENING);
-    expect(await queued(group.id)).toMatchObject([{ id, status: 'queued', sendAt: OPENING }]);
+    expect(await queued(group.id)).toMatchObject([
+      { id, status: 'queued', sendAt: OPENING, timeZone: 'America/Los_Angeles' },
+    ]);
 
     await tick('2099-03-03T15:59:59Z');
     expect(await textsTo(BEN)).toHaveLength(1);

@@ -155,6 +155,8 @@ export const queuedReplies = pgTable(
     message: text('message').notNull(),
     /** When it may go: the opening of the recipient's allowed hours (moved on if it is still closed then). */
     sendAt: timestamp('send_at', { withTimezone: true }).notNull(),
+    /** The recipient's IANA zone when it was queued (null: not known), to say the time in theirs. */
+    timeZone: text('time_zone'),
     /** queued | sending | sent | cancelled | failed */
     status: text('status').notNull().default('queued'),
     /** Why a cancelled or failed row did not go: cancelled (by a person), opted-out, not-sent. */

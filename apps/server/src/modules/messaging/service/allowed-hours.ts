@@ -9,10 +9,9 @@ export interface Recipient {
   zip?: string | null;
 }
 
+/** Open now, or closed until `opensAt`; with the recipient's zone (undefined when not known). */
 export type AllowedHours =
-  | { open: true }
-  /** Closed now: when the window opens, and the recipient's zone (undefined when not known). */
-  | { open: false; opensAt: Date; timeZone: string | undefined };
+  { open: true; timeZone: string | undefined } | { open: false; opensAt: Date; timeZone: string | undefined };
 
 /** Every day may do: a hand reply or an alert has no campaign calendar, only the recipient's hours. */
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6] as const;
@@ -42,7 +41,7 @@ export function allowedHours(recipient: Recipient, now: Date): AllowedHours {
   });
   // nextSendTime always finds an opening within a week of every-day sending; a null would be a bug in it.
   if (!opensAt) throw new Error('no allowed hour in the coming week');
-  if (opensAt.getTime() === now.getTime()) return { open: true };
+  if (opensAt.getTime() === now.getTime()) return { open: true, timeZone: location?.zone };
   return { open: false, opensAt, timeZone: location?.zone };
 }
 
