@@ -1,9 +1,11 @@
+import { queuedReplyRoutes } from './queued-reply-routes';
+import { sendDueReplies } from './service/queued-replies';
+import { textingClock } from './texting-clock';
 import type { ModuleDescriptor, ModuleServices } from '../module-descriptor';
 import { registerPhonePage } from './phone-page';
 import type { Carrier } from './providers/carrier';
 import { sandboxCarrier } from './providers/sandbox-carrier';
 import { twilioCarrier } from './providers/twilio-carrier';
-import { queuedReplyRoutes } from './queued-reply-routes';
 import { conversationRoutes } from './routes';
 import { pollCarrierDeliveries, type DeliveryDeps } from './service/delivery-status';
 import { dispatchTick, type DispatchDeps } from './service/dispatch';
@@ -11,7 +13,6 @@ import { SenderWindow } from './service/sender-window';
 import type { InboundDeps } from './service/inbound';
 import { inbox } from './service/inbox';
 import { ownerTeller } from './service/paused-campaign-mail';
-import { sendDueReplies } from './service/queued-replies';
 import { twilioWebhookRoutes, type TwilioWebhookDeps } from './twilio-routes';
 
 /** The sandbox carrier's sender number (Twilio's magic test number that always accepts). */
@@ -27,23 +28,6 @@ const errorKind = (error: unknown) => ({ kind: error instanceof Error ? error.na
 type Services = Pick<ModuleServices, 'database' | 'config'>;
 
 const publicBase = (services: Services) => services.config.publicUrl.replace(/\/+$/, '');
-
-const clocks = new WeakMap<object, () => Date>();
-/**
- * The texting clock: the real one, or where TEXTING_CLOCK_START says (development and tests), running on
- * from the first time it is asked for; one per configuration, so routes and workers read the same time.
- */
-export function textingClock(services: Pick<ModuleServices, 'config'>): () => Date {
-  const start = services.config.textingClockStart;
-  if (!start) return () => new Date();
-  let clock = clocks.get(services.config);
-  if (!clock) {
-    const offset = start.getTime() - Date.now();
-    clock = () => new Date(Date.now() + offset);
-    clocks.set(services.config, clock);
-  }
-  return clock;
-}
 
 /** The configured carrier: Twilio when SMS_PROVIDER=twilio, else the sandbox. */
 function carrierOf(services: Services, now: () => Date): Carrier {
@@ -132,11 +116,11 @@ export const messagingModule: ModuleDescriptor = {
   name: 'messaging',
   routes: [
     {
+      // Replies held for the recipients' allowed hours (same carrier and clock as the conversations).
       prefix: '/api/notifications',
       plugin: (services) => {
         const { db, carrier, now } = dispatchDepsOf(services);
-        // The sandbox carrier texts nobody: a production server without Twilio has no carrier.
-        return conversationRoutes({
+        return queuedReplyRoutes({
           db,
           carrier: texting(services) ? carrier : undefined,
           now,
@@ -148,7 +132,8 @@ export const messagingModule: ModuleDescriptor = {
       prefix: '/api/notifications',
       plugin: (services) => {
         const { db, carrier, now } = dispatchDepsOf(services);
-        return queuedReplyRoutes({
+        // The sandbox carrier texts nobody: a production server without Twilio has no carrier.
+        return conversationRoutes({
           db,
           carrier: texting(services) ? carrier : undefined,
           now,

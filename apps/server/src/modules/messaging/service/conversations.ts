@@ -4,6 +4,7 @@ import { AppError } from '../../../errors';
 import type { SessionUser } from '../../../plugins/access';
 import { callerKey, replyCache } from '../../../platform/cache/table-change-cache';
 import { CAMPAIGN_READ_TABLES, campaignSending as campaigns } from '../../campaigns';
+import { suppressedPhones, suppressionScopeFor } from '../../contacts';
 import type { Carrier } from '../providers/carrier';
 import {
   conversationOf,
@@ -14,7 +15,7 @@ import {
   setGroupStatus,
   type MessageGroupRow,
 } from '../repo';
-import { assertMayReply, replyTarget } from './reply-rules';
+import { assertInsideHours, replyTarget } from './reply-rules';
 
 export interface ConversationDeps {
   db: Db;
@@ -109,12 +110,16 @@ async function readGroupMessages(deps: ConversationDeps, caller: SessionUser, gr
 
 /**
  * POST /message/send: the loan officer's text to the contact of a conversation, never to a number that
- * opted out in the organization nor outside the recipient's allowed hours (409 saying when they open).
- * Kept in the conversation with the carrier's message id.
+ * opted out in the organization. Kept in the conversation with the carrier's message id.
  */
 export async function sendMessage(deps: ConversationDeps, caller: SessionUser, input: MessageSend) {
   const { group, campaign } = await visibleGroup(deps, caller, input.groupId);
-  await assertMayReply(deps.db, replyTarget(group, campaign), deps.now());
+  const scope = await suppressionScopeFor(deps.db, campaign.ownerId, campaign.teamId ?? undefined);
+  if ((await suppressedPhones(deps.db, scope, [group.toPhoneNumber])).size > 0) {
+    throw new AppError('CONTACT_OPTED_OUT', messageTexts.optedOut);
+  }
+  // Only inside the recipient's allowed hours, however recently they wrote (decision 015).
+  await assertInsideHours(deps.db, replyTarget(group, campaign), deps.now());
   if (!deps.carrier) throw new AppError('TEXTING_NOT_SET_UP', messageTexts.noCarrier);
   const outcome = await deps.carrier.send({ to: group.toPhoneNumber, body: input.message.trim() });
   if (outcome.kind !== 'accepted') throw new AppError('MESSAGE_NOT_SENT', messageTexts.notSent);

@@ -1,6 +1,4 @@
-import { messageTexts } from '@roost/domain';
 import type { Db } from '../../../platform/db/types';
-import { AppError } from '../../../errors';
 import { campaignSending as campaigns } from '../../campaigns';
 import { suppressedPhones, suppressionScopeFor } from '../../contacts';
 import { allowedHours, outsideAllowedHours, type AllowedHours } from './allowed-hours';
@@ -36,12 +34,8 @@ export async function replyHours(db: Db, target: ReplyTarget, now: Date): Promis
   return allowedHours({ phone: target.phone, zip: contact?.zip ?? null }, now);
 }
 
-/**
- * What every loan officer's text must pass before it goes: the number has not opted out, and it is inside
- * the recipient's allowed hours (decision 015: no exception for someone who texted a moment ago).
- */
-export async function assertMayReply(db: Db, target: ReplyTarget, now: Date): Promise<void> {
-  if (await optedOut(db, target)) throw new AppError('CONTACT_OPTED_OUT', messageTexts.optedOut);
+/** 409 OUTSIDE_ALLOWED_HOURS, saying when they open, unless a text may go to the recipient now. */
+export async function assertInsideHours(db: Db, target: ReplyTarget, now: Date): Promise<void> {
   const hours = await replyHours(db, target, now);
   if (!hours.open) throw outsideAllowedHours(hours.opensAt, hours.timeZone);
 }
