@@ -56,6 +56,16 @@ describe('loadConfig', () => {
     }
   });
 
+  it('moves the texting clock only outside production, to an instant it can read', () => {
+    expect(loadConfig({}).textingClockStart).toBeUndefined();
+    const demo = loadConfig({ APP_MODE: 'demo', TEXTING_CLOCK_START: '2099-03-03T05:05:00Z' });
+    expect(demo.textingClockStart).toEqual(new Date('2099-03-03T05:05:00Z'));
+    expect(() => loadConfig({ TEXTING_CLOCK_START: 'tonight' })).toThrow(/TEXTING_CLOCK_START/);
+    expect(() =>
+      loadConfig({ APP_MODE: 'production', ...productionSecrets, TEXTING_CLOCK_START: '2099-03-03T05:05:00Z' }),
+    ).toThrow(/production with TEXTING_CLOCK_START/);
+  });
+
   it('keeps the dev tools in demo mode', () => {
     const config = loadConfig({ APP_MODE: 'demo', NODE_ENV: 'production' });
     expect(config.mode).toBe('demo');

@@ -164,6 +164,12 @@ const envSchema = z.object({
         .max(10_000, { error: 'SMS_SENDER_RATE_PER_SECOND must be at most 10,000' })
         .optional(),
     ),
+  /**
+   * Development, demo and tests only: the texting clock (the sender, conversations, queued replies) starts
+   * at this instant (ISO) when the server starts and runs on from there, so quiet hours can be tried at
+   * any hour. Refused in production.
+   */
+  TEXTING_CLOCK_START: optionalText.pipe(z.iso.datetime({ offset: true }).optional()),
   /** Days after its text with no reply or click before a campaign contact counts as NonResponsive. */
   NON_RESPONSIVE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   /** The partner's short-link domain (spec 4): links of the second client's campaigns go out on it. */
@@ -307,6 +313,9 @@ export function loadConfig(env: Env = process.env) {
       throw new ConfigError(`Refusing to start in production with the development value of ${devSecrets.join(', ')}`);
     }
   }
+  if (mode === 'production' && e.TEXTING_CLOCK_START) {
+    throw new ConfigError('Refusing to start in production with TEXTING_CLOCK_START set');
+  }
   const providers = providerSettings(e);
   const port = e.PORT;
   // npm runs workspace scripts inside the workspace; relative paths mean the folder npm was run from.
@@ -343,6 +352,8 @@ export function loadConfig(env: Env = process.env) {
       : undefined,
     payment: paymentSettings(e),
     sms: smsSettings(e),
+    /** Where the texting clock starts (TEXTING_CLOCK_START); undefined: the real clock. */
+    textingClockStart: e.TEXTING_CLOCK_START ? new Date(e.TEXTING_CLOCK_START) : undefined,
     campaigns: { nonResponsiveDays: e.NON_RESPONSIVE_DAYS, partnerShortLinkUrl: e.PARTNER_SHORT_LINK_URL },
     alerts: { checkSeconds: e.ALERT_CHECK_SECONDS },
     limits: {

@@ -10,7 +10,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 
 /** Extra reply fields a caller acts on, e.g. `{ status: 'confirm' }` or `{ retryAfterSeconds: 30 }`. */
-type ErrorDetails = Pick<ApiError, 'status' | 'retryAfterSeconds'>;
+type ErrorDetails = Pick<ApiError, 'status' | 'retryAfterSeconds' | 'opensAt' | 'timeZone'>;
 
 /**
  * Typed errors services throw: what failed, as a code from the domain's catalogue (api-error.ts), and the

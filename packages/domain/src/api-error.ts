@@ -56,6 +56,7 @@ export const apiErrorCodes = {
   CONVERSATION_NOT_FOUND: { status: 404, about: 'No such conversation you can see' },
   CONVERSATION_CLAIMED: { status: 409, about: 'Someone else has taken the conversation on (named in the message)' },
   MESSAGE_NOT_FOUND: { status: 404, about: 'No such text message' },
+  QUEUED_REPLY_NOT_FOUND: { status: 404, about: 'No such queued reply you can see' },
   TEAM_NOT_FOUND: { status: 404, about: 'No such team' },
   TEAM_USER_NOT_FOUND: { status: 404, about: 'No such team member' },
   ORGANIZATION_NOT_FOUND: { status: 404, about: 'No such organization' },
@@ -73,6 +74,11 @@ export const apiErrorCodes = {
   TEAM_HAS_MEMBERS: { status: 409, about: 'The team still has members or branches' },
   ALREADY_OPTED_OUT: { status: 409, about: 'The number is opted out in this organization already' },
   CONTACT_OPTED_OUT: { status: 409, about: 'The number opted out of texts' },
+  OUTSIDE_ALLOWED_HOURS: {
+    status: 409,
+    about: "Outside the recipient's allowed hours; `opensAt` says when it may go, `timeZone` in which zone",
+  },
+  QUEUED_REPLY_ALREADY_SENT: { status: 409, about: 'The queued reply has gone (or is going) already' },
   CAMPAIGN_ALREADY_SUBMITTED: { status: 409, about: 'The campaign has been submitted already' },
   CAMPAIGN_STARTED: { status: 409, about: 'The campaign has started sending; its schedule and template are fixed' },
   TEMPLATE_COSTS_MORE: { status: 409, about: 'The template costs more per record than the campaign was paid at' },
@@ -121,5 +127,9 @@ export const apiErrorSchema = z.object({
   status: z.string().optional(),
   /** On a 429: seconds until a new attempt may succeed (the Retry-After header says the same). */
   retryAfterSeconds: z.number().int().nonnegative().optional(),
+  /** On OUTSIDE_ALLOWED_HOURS: when the recipient's allowed hours open (ISO instant). */
+  opensAt: z.string().optional(),
+  /** On OUTSIDE_ALLOWED_HOURS: the recipient's IANA zone; absent when it is not known. */
+  timeZone: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

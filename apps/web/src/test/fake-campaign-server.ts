@@ -522,6 +522,8 @@ export function fakeCampaignServer(
     if (messagesMatch) return messagesOf(decodeURIComponent(messagesMatch[1] ?? ''));
     if (pathname === '/api/notifications/message/send' && method === 'POST') return send(body);
     if (pathname === '/api/notifications/message' && method === 'POST') return confirmSent(body);
+    // No reply is queued for the contacts' allowed hours here (campaign-reply-hours.test.tsx queues them).
+    if (pathname === '/api/notifications/message/scheduled') return reply(200, { results: [] });
     const propertyMatch = /^\/api\/home\/address\/([^/]+)$/.exec(pathname);
     if (propertyMatch) return reply(200, properties.get(decodeURIComponent(propertyMatch[1] ?? '')) ?? null);
     if (pathname === '/api/home/address' && method === 'POST') return saveProperty(body);

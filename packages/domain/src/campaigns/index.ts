@@ -4,6 +4,7 @@ export * from './contacts';
 export * from './inbox';
 export * from './payment';
 export * from './messages';
+export * from './queued-replies';
 export * from './opt-outs';
 export * from './replies';
 export * from './schedule-plan';

@@ -23,7 +23,7 @@ const contactId = async (phone: string) =>
   )[0]!.id;
 const textsTo = (phone: string) => sandboxTextsTo(t, phone);
 const reply = (from: string, body: string) =>
-  // Replies arrive on the real clock, like the answers the routes send.
+  // Replies arrive on the texting clock, like the answers the routes send.
   receiveText(inboundDepsOf(servicesOf(t)), {
     from,
     to: SANDBOX_FROM,
@@ -32,7 +32,8 @@ const reply = (from: string, body: string) =>
   });
 
 beforeAll(async () => {
-  t = await createTestApp(identityEnv, { seed: true });
+  // The routes' texting clock: Monday 9:30am in California, inside the contacts' allowed hours.
+  t = await createTestApp({ ...identityEnv, TEXTING_CLOCK_START: '2099-03-02T17:30:00Z' }, { seed: true });
   maker = await campaignMaker(t);
   await maker.paidCampaign(leads(['Ana,Talks,(916) 555-0501,95661', 'Ben,Stops,(916) 555-0502,95661']));
   await dispatchTick(dispatchDepsOf(servicesOf(t), now));

@@ -1,3 +1,6 @@
+import { queuedReplyRoutes } from './queued-reply-routes';
+import { sendDueReplies } from './service/queued-replies';
+import { textingClock } from './texting-clock';
 import type { ModuleDescriptor, ModuleServices } from '../module-descriptor';
 import { registerPhonePage } from './phone-page';
 import type { Carrier } from './providers/carrier';
@@ -43,7 +46,7 @@ function ourNumber(services: Services): string {
 }
 
 /** The sender over the shared services, on the configured carrier (tests drive it with their own clock). */
-export function dispatchDepsOf(services: Services, now = () => new Date()): DispatchDeps {
+export function dispatchDepsOf(services: Services, now = textingClock(services)): DispatchDeps {
   const { sms, campaigns, publicUrl } = services.config;
   return {
     db: services.database.db,
@@ -65,7 +68,7 @@ export function textCarrierOf(services: Services, now = () => new Date()): Carri
 }
 
 /** Replies over the shared services, answered through the same carrier. */
-export function inboundDepsOf(services: Services, now = () => new Date()): InboundDeps {
+export function inboundDepsOf(services: Services, now = textingClock(services)): InboundDeps {
   const { db, carrier } = dispatchDepsOf(services, now);
   const { name, nmlsId, phone } = services.config.company;
   return { db, carrier, now, company: { name, nmlsId, ...(phone ? { phone } : {}) } };
@@ -74,7 +77,7 @@ export function inboundDepsOf(services: Services, now = () => new Date()): Inbou
 /** Delivery reports over the shared services; a campaign paused for carrier filtering is told to its owner by e-mail. */
 export function deliveryDepsOf(
   services: Pick<ModuleServices, 'database' | 'config' | 'mail' | 'users'>,
-  now = () => new Date(),
+  now = textingClock(services),
   warn: (message: string, details: Record<string, unknown>) => void = () => undefined,
 ): DeliveryDeps {
   return {
@@ -98,7 +101,7 @@ const emailOf = (services: Pick<ModuleServices, 'users'>) => async (userId: stri
 /** Reply e-mails over the shared services. */
 export function replyNoticeDepsOf(
   services: Pick<ModuleServices, 'database' | 'config' | 'mail' | 'users'>,
-  now = () => new Date(),
+  now = textingClock(services),
   warn: (message: string, details: Record<string, unknown>) => void = () => undefined,
 ): ReplyNoticeDeps {
   return {
@@ -135,6 +138,19 @@ export const messagingModule: ModuleDescriptor = {
   name: 'messaging',
   routes: [
     {
+      // Replies held for the recipients' allowed hours (same carrier and clock as the conversations).
+      prefix: '/api/notifications',
+      plugin: (services) => {
+        const { db, carrier, now } = dispatchDepsOf(services);
+        return queuedReplyRoutes({
+          db,
+          carrier: texting(services) ? carrier : undefined,
+          now,
+          fromNumber: ourNumber(services),
+        });
+      },
+    },
+    {
       prefix: '/api/notifications',
       plugin: (services) => {
         const { db, carrier, now } = dispatchDepsOf(services);
@@ -149,7 +165,7 @@ export const messagingModule: ModuleDescriptor = {
     },
     {
       prefix: '/api/notifications',
-      plugin: (services) => inboxRoutes({ db: services.database.db, now: () => new Date() }),
+      plugin: (services) => inboxRoutes({ db: services.database.db, now: textingClock(services) }),
     },
     {
       prefix: '/api/notifications',
@@ -187,6 +203,8 @@ export const messagingModule: ModuleDescriptor = {
       if (running) return;
       running = true;
       try {
+        // Replies held for the recipients' allowed hours go as those open (a failure here stops no campaign).
+        await sendDueReplies(deps).catch((error: unknown) => logger.error(errorKind(error), 'queued replies not sent'));
         await dispatchTick(deps);
         // The sandbox's texts move along like a carrier's (Twilio reports by webhook instead).
         await pollCarrierDeliveries(delivery, deps.carrier);

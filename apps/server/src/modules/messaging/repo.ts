@@ -202,7 +202,7 @@ export async function insertSandboxText(db: Db, text: typeof sandboxTexts.$infer
   await db.insert(sandboxTexts).values(text);
 }
 
-export async function findGroup(db: Db, id: string): Promise<MessageGroupRow | undefined> {
+export async function findGroup(db: Db | Tx, id: string): Promise<MessageGroupRow | undefined> {
   const [row] = await db.select().from(messageGroups).where(eq(messageGroups.id, id)).limit(1);
   return row;
 }

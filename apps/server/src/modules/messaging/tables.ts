@@ -209,3 +209,47 @@ export const inboundTexts = pgTable(
       .where(sql`handled_at is null`),
   ],
 );
+
+/**
+ * Loan officers' replies held until the recipient's allowed hours open. Each goes exactly once: a row is
+ * claimed by one compare-and-set (queued -> sending, SKIP LOCKED) and its text is the stored `message`; a
+ * row a crash left `sending` is reconciled with the carrier (it is looked up by that text) before it may go
+ * again. The numbers are the conversation's when it was queued, so the text goes where the person saw it going.
+ */
+export const queuedReplies = pgTable(
+  'queued_replies',
+  {
+    id: text('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    groupId: text('group_id').notNull(),
+    campaignId: text('campaign_id').notNull(),
+    contactId: text('contact_id').notNull(),
+    toPhoneNumber: text('to_phone_number').notNull(),
+    fromPhoneNumber: text('from_phone_number').notNull(),
+    message: text('message').notNull(),
+    /** When it may go: the opening of the recipient's allowed hours (moved on if it is still closed then). */
+    sendAt: timestamp('send_at', { withTimezone: true }).notNull(),
+    /** The recipient's IANA zone when it was queued (null: not known), to say the time in theirs. */
+    timeZone: text('time_zone'),
+    /** queued | sending | sent | cancelled | failed */
+    status: text('status').notNull().default('queued'),
+    /** Why a cancelled or failed row did not go: cancelled (by a person), opted-out, not-sent. */
+    reason: text('reason'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    carrierMessageId: text('carrier_message_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The user who queued it (a user id). */
+    createdBy: text('created_by').notNull(),
+    createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('queued_replies_due_idx')
+      .on(table.sendAt)
+      .where(sql`status = 'queued'`),
+    index('queued_replies_sending_idx')
+      .on(table.claimedAt)
+      .where(sql`status = 'sending'`),
+    index('queued_replies_group_idx').on(table.groupId, table.sendAt),
+  ],
+);

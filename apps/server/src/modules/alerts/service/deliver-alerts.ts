@@ -1,6 +1,6 @@
 import { alertLeadTypes, leadRequestSchema, type AlertKind, type ValidLead } from '@roost/domain';
 import type { Db } from '../../../platform/db/types';
-import type { Carrier } from '../../messaging';
+import { allowedHours, type Carrier } from '../../messaging';
 import type { MailProvider } from '../../notifications';
 import { findAlertRecipient } from '../../user';
 import {
@@ -32,7 +32,8 @@ export const CLAIM_MS = 60_000;
 export const MAX_ATTEMPTS = 8;
 const BATCH = 50;
 
-type Outcome = StepState | 'retry';
+/** A step's outcome; `later` waits, unclaimed and uncounted as a failure, until the time it names. */
+type Outcome = StepState | 'retry' | { later: Date };
 
 /** Hands off every pending alert: e-mail, text (with consent) and lead, each once. */
 export async function deliverAlerts(deps: DeliverDeps): Promise<number> {
@@ -72,6 +73,7 @@ async function deliverOne(deps: DeliverDeps, row: AlertRow): Promise<void> {
     ],
   ];
   let retry = false;
+  let later: Date | null = null;
   for (const [step, state, run] of steps) {
     if (state !== 'pending') continue;
     let outcome: Awaited<ReturnType<typeof run>>;
@@ -85,6 +87,10 @@ async function deliverOne(deps: DeliverDeps, row: AlertRow): Promise<void> {
       });
       outcome = 'retry';
     }
+    if (typeof outcome === 'object' && 'later' in outcome) {
+      if (!later || outcome.later < later) later = outcome.later;
+      continue;
+    }
     if (outcome === 'retry') {
       if (row.attempts >= MAX_ATTEMPTS) await markStep(deps.db, row.id, step, 'failed');
       else retry = true;
@@ -93,15 +99,18 @@ async function deliverOne(deps: DeliverDeps, row: AlertRow): Promise<void> {
     if (typeof outcome === 'object') await markStep(deps.db, row.id, step, outcome.state, outcome.leadId);
     else await markStep(deps.db, row.id, step, outcome);
   }
-  // Done: nothing to claim again. A retry waits longer after each attempt (up to the claim's minute).
-  await releaseClaim(deps.db, row.id, retry ? new Date(deps.now().getTime() + backoffMs(row.attempts)) : null);
+  // Done: nothing to claim again. A retry waits longer after each attempt (up to the claim's minute); a text
+  // outside the recipient's hours waits for them to open.
+  const retryAt = retry ? new Date(deps.now().getTime() + backoffMs(row.attempts)) : null;
+  await releaseClaim(deps.db, row.id, retryAt && (!later || retryAt < later) ? retryAt : later);
 }
 
 const backoffMs = (attempts: number) => Math.min(CLAIM_MS, 2_000 * 2 ** Math.max(0, attempts - 1));
 
 /**
- * A text only to a person who agreed to text updates and has a number. A second attempt first asks the
- * carrier whether the first went (a crash after the carrier took it): never a second text on a guess.
+ * A text only to a person who agreed to text updates and has a number, inside their allowed hours (8am-9pm
+ * in their zone by area code, or their state's stricter window; decision 015). A second attempt first asks
+ * the carrier whether the first went (a crash after the carrier took it): never a second text on a guess.
  */
 async function sendText(
   deps: DeliverDeps,
@@ -112,6 +121,8 @@ async function sendText(
   if (row.kind === 'digest' || !recipient?.textUpdates || !recipient.phone || unsubscribed || !deps.carrier) {
     return 'skipped';
   }
+  const hours = allowedHours({ phone: recipient.phone }, deps.now());
+  if (!hours.open) return { later: hours.opensAt };
   const text = { to: recipient.phone, body: alertText(deps.settings.companyName, row) };
   if (row.attempts > 1 && (await deps.carrier.find({ ...text, since: row.createdDate }))) return 'sent';
   const outcome = await deps.carrier.send(text);

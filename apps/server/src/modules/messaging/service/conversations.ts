@@ -1,5 +1,5 @@
 import { messageTexts, type ConversationMessage, type MessageGroup, type MessageSend } from '@roost/domain';
-import type { Db } from '../../../platform/db/types';
+import type { Db, Tx } from '../../../platform/db/types';
 import { AppError } from '../../../errors';
 import type { SessionUser } from '../../../plugins/access';
 import { callerKey, replyCache } from '../../../platform/cache/table-change-cache';
@@ -17,6 +17,7 @@ import {
   setGroupStatus,
   type MessageGroupRow,
 } from '../repo';
+import { assertInsideHours, replyTarget } from './reply-rules';
 
 export interface ConversationDeps {
   db: Db;
@@ -49,7 +50,7 @@ export async function groupForContact(deps: ConversationDeps, caller: SessionUse
 }
 
 /** The group, if the caller may open its contact's campaign (404 for anyone else: existence is not confirmed). */
-async function visibleGroup(deps: ConversationDeps, caller: SessionUser, groupId: string) {
+export async function visibleGroup(deps: ConversationDeps, caller: SessionUser, groupId: string) {
   const group = await findGroup(deps.db, groupId);
   if (!group) throw new AppError('CONVERSATION_NOT_FOUND', messageTexts.groupNotFound);
   const { campaign } = await campaigns.visibleContact(deps.db, caller, group.contactId).catch(() => {
@@ -125,6 +126,8 @@ export async function sendMessage(deps: ConversationDeps, caller: SessionUser, i
   if ((await suppressedPhones(deps.db, scope, [group.toPhoneNumber])).size > 0) {
     throw new AppError('CONTACT_OPTED_OUT', messageTexts.optedOut);
   }
+  // Only inside the recipient's allowed hours, however recently they wrote (decision 015).
+  await assertInsideHours(deps.db, replyTarget(group, campaign), deps.now());
   if (!deps.carrier) throw new AppError('TEXTING_NOT_SET_UP', messageTexts.noCarrier);
   const outcome = await deps.carrier.send({ to: group.toPhoneNumber, body: input.message.trim() });
   if (outcome.kind !== 'accepted') throw new AppError('MESSAGE_NOT_SENT', messageTexts.notSent);
@@ -152,7 +155,7 @@ export async function recordedMessage(deps: ConversationDeps, caller: SessionUse
 }
 
 /** A person's text: the number's conversation (made if this is its first message) now waits for the contact. */
-export async function noteHandReply(db: Db, group: MessageGroupRow, scope: string, body: string, at: Date) {
+export async function noteHandReply(db: Db | Tx, group: MessageGroupRow, scope: string, body: string, at: Date) {
   const names = await campaigns.contactNames(db, [group.contactId]);
   const conversation = await conversationFor(db, {
     scope,

@@ -18,6 +18,8 @@ export const campaignKeys = {
   /** A contact's conversation (message group) and its messages, for the contact panel. */
   messageGroup: (contactId: string) => ['notifications', 'message-group', contactId] as const,
   messages: (groupId: string) => ['notifications', 'messages', groupId] as const,
+  /** A conversation's replies held for the contact's allowed hours. */
+  queuedReplies: (groupId: string) => ['notifications', 'queued-replies', groupId] as const,
   /** The stored property record of an address key (the same record the address tools read). */
   property: (addressKey: string) => ['home', 'address', addressKey] as const,
 };

@@ -9,13 +9,16 @@ import type { CampaignContact, ConversationMessage, MessageGroup } from '@roost/
 import { useId } from 'react';
 import { useMessageGroup } from '../api/get-message-group';
 import { useMessages } from '../api/list-messages';
+import { useQueuedReplies } from '../api/list-queued-replies';
 import { formatMessageDate } from './campaign-format';
+import { QueuedReplies } from './queued-replies';
 import { ReplyBox } from './reply-box';
 import { RetryBanner } from './retry-banner';
 
 /**
  * A contact's conversation (spec 2.10 and 4): the message group is found (or made) on first open, then its
- * messages oldest first, a Refresh that reloads them, and the reply box.
+ * messages oldest first, the replies scheduled for the contact's allowed hours, a Refresh that reloads them,
+ * and the reply box.
  */
 export function ContactConversation({ contact }: { contact: CampaignContact }) {
   const headingId = useId();
@@ -45,13 +48,18 @@ export function ContactConversation({ contact }: { contact: CampaignContact }) {
 
 function MessageThread({ group, headingId }: { group: MessageGroup; headingId: string }) {
   const { data: messages, isFetching, isError, error, refetch } = useMessages(group);
+  const queued = useQueuedReplies(group);
   return (
     <>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
           Conversation
         </Typography>
-        <Button size="small" startIcon={<RefreshIcon aria-hidden />} onClick={() => void refetch()}>
+        <Button
+          size="small"
+          startIcon={<RefreshIcon aria-hidden />}
+          onClick={() => void Promise.all([refetch(), queued.refetch()])}
+        >
           Refresh
         </Button>
       </Stack>
@@ -72,6 +80,7 @@ function MessageThread({ group, headingId }: { group: MessageGroup; headingId: s
           ))}
         </Box>
       )}
+      {queued.data && <QueuedReplies group={group} replies={queued.data} />}
       <ReplyBox group={group} />
     </>
   );
