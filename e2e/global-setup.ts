@@ -52,6 +52,11 @@ async function waitForHealth(url: string, deadlineMs: number) {
 
 /** Starts the production server on a fresh data folder, plus the webhook receiver the tests read. */
 export default async function globalSetup() {
+  // The server's texting clock starts at 10:30 AM Pacific today: US recipients are inside their hours (Guam's
+  // are not), so the texting journeys run whatever the hour of the run. The tests read where it started.
+  const pacificToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
+  process.env.E2E_TEXTING_CLOCK_START = `${pacificToday}T10:30:00-08:00`;
+  process.env.E2E_TEXTING_CLOCK_SET_AT = String(Date.now());
   const receiver = await startWebhookReceiver();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roost-e2e-'));
   const server = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, path.join('apps/server', PRODUCTION_ENTRY)], {
@@ -71,6 +76,7 @@ export default async function globalSetup() {
       LEAD_INBOX_EMAIL: 'leads@partner.example',
       AUTOMATION_WEBHOOK_URL: `http://127.0.0.1:${RECEIVER_PORT}/automation`,
       LEAD_RETRY_DELAY_SECONDS: '1',
+      TEXTING_CLOCK_START: process.env.E2E_TEXTING_CLOCK_START,
       // Homeowner alerts are checked every 2 s, so a journey sees its alert arrive.
       ALERT_CHECK_SECONDS: '2',
       // Every journey signs in from 127.0.0.1; a small per-e-mail allowance keeps the rate-limit journey short.

@@ -1,16 +1,17 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { launchCampaign } from './campaign-launch';
 import { expect, seriousAxeViolations, test } from './fixtures';
 import { checkWideAndPhone, signInAt, wide } from './page-checks';
+import { textingNow } from './texting-clock';
 
 const LOAN_OFFICER = 'loanofficer@demo.roost.local';
 const DEMO_PASSWORD = 'Roost-demo-2026';
-const CAMPAIGN_ZONE = 'America/Los_Angeles';
 
 /**
  * Area codes of places without a stricter window than the federal 8am-9pm, by zone, east to west. The
  * recipient's zone comes from the area code when the lead has no ZIP, so a campaign launched now can be
- * texted now only to an area code where it is daytime. Between about 10:40 and 12:05 UTC it is daytime in
- * no US zone (Guam's evening has ended, Puerto Rico's morning has not begun): the journey cannot run then.
+ * texted now only to an area code where it is daytime on the server's texting clock (10:30 AM Pacific when
+ * the run began, so one always is).
  */
 const AREA_CODES: [areaCode: string, zone: string][] = [
   ['787', 'America/Puerto_Rico'],
@@ -33,8 +34,6 @@ const localMinutes = (zone: string, at: Date) => {
   const part = (type: string) => Number(parts.find((item) => item.type === type)?.value ?? 0);
   return part('hour') * 60 + part('minute');
 };
-const localDate = (zone: string, at: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 
 /** An area code where it is 8:05am-8:40pm now: inside 8am-9pm for the journey's few minutes. */
 function daytimeAreaCode(now: Date): string | undefined {
@@ -42,72 +41,6 @@ function daytimeAreaCode(now: Date): string | undefined {
     const minutes = localMinutes(zone, now);
     return minutes >= 8 * 60 + 5 && minutes <= 20 * 60 + 40;
   })?.[0];
-}
-
-/** The calls the wizard makes, through the signed-in browser's session: upload, submit, pay, submit again. */
-async function launchCampaign(request: APIRequestContext, origin: string, name: string, rows: string[]) {
-  const headers = { origin };
-  const csv = ['First Name,Last Name,Mobile', ...rows].join('\r\n');
-  const upload = await request.post('/api/site/campaign/contacts/parse', {
-    headers,
-    data: {
-      file: {
-        name: 'leads.csv',
-        type: 'text/csv',
-        data: `data:text/csv;base64,${Buffer.from(csv).toString('base64')}`,
-      },
-      cols: [
-        { column: 'First Name', index: 0, supportedColumn: 'firstName' },
-        { column: 'Last Name', index: 1, supportedColumn: 'lastName' },
-        { column: 'Mobile', index: 2, supportedColumn: 'phoneNumber' },
-      ],
-    },
-  });
-  expect(upload.status(), await upload.text()).toBe(200);
-  const { importId, report } = (await upload.json()) as { importId: string; report: Record<string, number> };
-  const templates = (await (await request.get('/api/notifications/message/templates')).json()) as {
-    results: { id: string }[];
-  };
-  const today = localDate(CAMPAIGN_ZONE, new Date());
-  const end = new Date(`${today}T12:00:00Z`);
-  end.setUTCDate(end.getUTCDate() + 30);
-  const body = {
-    idempotencyKey: `e2e-${name}-${Date.now()}`.replace(/\W/g, ''),
-    importId,
-    campaign: {
-      name,
-      type: 'Refi',
-      templateId: templates.results[0]!.id,
-      messagesPerDay: '100',
-      daysOfWeek: 'Sun,Mon,Tue,Wed,Thurs,Fri,Sat',
-      startDate: today,
-      endDate: end.toISOString().slice(0, 10),
-    },
-    collaborators: [],
-    billing: {
-      name: 'Leo Loanofficer',
-      address: '2200 Douglas Blvd',
-      city: 'Roseville',
-      state: 'CA',
-      zipCode: '95661',
-    },
-  };
-  const first = await request.post('/api/site/campaign/submit', { headers, data: body });
-  expect(first.status(), await first.text()).toBe(200);
-  const reply = (await first.json()) as { campaignId: string; payment: { intentId: string; clientSecret: string } };
-  const paid = await request.post('/api/payment/sandbox/confirm', {
-    headers,
-    data: {
-      intentId: reply.payment.intentId,
-      clientSecret: reply.payment.clientSecret,
-      card: { number: '4242 4242 4242 4242', month: '12', year: '2034', csv: '123' },
-      billing: body.billing,
-    },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-  const second = await request.post('/api/site/campaign/submit', { headers, data: body });
-  expect(second.status(), await second.text()).toBe(200);
-  return { id: reply.campaignId, report };
 }
 
 /** A number's thread in the virtual phone. */
@@ -127,7 +60,7 @@ test('a launched campaign texts its contacts in their hours; replies, answers, c
   browser,
 }) => {
   test.setTimeout(240_000);
-  const areaCode = daytimeAreaCode(new Date());
+  const areaCode = daytimeAreaCode(textingNow());
   test.skip(!areaCode, 'It is 8am-9pm in no US time zone at this hour, so no text may go now');
   const run = String(Math.floor(Math.random() * 90) + 10);
   const number = (n: number) => `+1${areaCode}555${run}${String(n).padStart(2, '0')}`;

@@ -1,6 +1,6 @@
 import type { PropertyRecord } from '@roost/domain';
 import { findAddressRecords } from '../home';
-import { textCarrierOf } from '../messaging';
+import { textCarrierOf, textingClock } from '../messaging';
 import type { ModuleDescriptor, ModuleServices } from '../module-descriptor';
 import { createLead } from '../leads';
 import { alertRoutes } from './routes';
@@ -33,7 +33,8 @@ export function checkDepsOf(services: ModuleServices, now = () => new Date()): C
 export function deliverDepsOf(
   services: ModuleServices,
   warn: DeliverDeps['warn'],
-  now = () => new Date(),
+  // Texts keep the recipient's hours on the texting clock (the real one unless TEXTING_CLOCK_START moves it).
+  now = textingClock(services),
 ): DeliverDeps {
   const { config, database, queue, mail } = services;
   return {

@@ -1,7 +1,10 @@
-// Messaging: sending campaigns' texts (the send ledger and the sender), their delivery statuses, and the
-// carriers behind one interface (the sandbox carrier of development and demo, Twilio), and loan officers' replies
-// queued for the recipient's allowed hours. Owns campaign_sends, sandbox_texts, queued_replies.
+// Messaging: sending campaigns' texts (the send ledger and the sender), their delivery statuses, the carriers
+// behind one interface (the sandbox carrier of development and demo, Twilio), incoming texts, the loan officer's
+// inbox (one conversation per number per organization) with its reply e-mails, and replies queued for the
+// recipient's allowed hours. Owns campaign_sends, sandbox_texts, inbound_texts, message_groups, messages,
+// conversations, reply_notices, reply_notice_opt_outs, queued_replies.
 export type { Carrier } from './providers/carrier';
 export { textCarrierOf } from './module';
+export { textingClock } from './texting-clock';
 // Every text to a person waits for their allowed hours (decision 015).
 export { allowedHours, type AllowedHours } from './service/allowed-hours';
