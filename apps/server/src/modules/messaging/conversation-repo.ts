@@ -118,7 +118,18 @@ export async function releaseConversation(db: Db, id: string): Promise<Conversat
   return row!;
 }
 
-/** A conversation's message groups in the given campaigns, newest first. */
+/**
+ * Groups in the order their campaigns texted the number, the most recent first (groups made together, as a reply
+ * makes them, share their creation time).
+ */
+const newestTextedFirst = [
+  sql`(select max(${campaignSends.sentAt}) from ${campaignSends} where ${campaignSends.campaignId} = ${messageGroups.campaignId}
+    and ${campaignSends.contactId} = ${messageGroups.contactId}) desc nulls last`,
+  desc(messageGroups.createdDate),
+  desc(messageGroups.id),
+];
+
+/** A conversation's message groups in the given campaigns, the campaign that texted the number last first. */
 export function groupsInCampaigns(db: Db, conversationIds: readonly string[], campaignIds: readonly string[]) {
   if (conversationIds.length === 0 || campaignIds.length === 0) return Promise.resolve([]);
   return db
@@ -135,7 +146,7 @@ export function groupsInCampaigns(db: Db, conversationIds: readonly string[], ca
         inArray(messageGroups.campaignId, [...campaignIds]),
       ),
     )
-    .orderBy(desc(messageGroups.createdDate), desc(messageGroups.id));
+    .orderBy(...newestTextedFirst);
 }
 
 export interface InboxPageQuery {
@@ -268,7 +279,7 @@ export async function newestCampaignOf(db: Db, conversationId: string): Promise<
     .select({ campaignId: messageGroups.campaignId })
     .from(messageGroups)
     .where(eq(messageGroups.conversationId, conversationId))
-    .orderBy(desc(messageGroups.createdDate), desc(messageGroups.id))
+    .orderBy(...newestTextedFirst)
     .limit(1);
   return row?.campaignId;
 }

@@ -89,7 +89,7 @@ describe('profile shell', () => {
     stubScreenWidth(375);
     // jsdom lays nothing out: tabs side by side, `width` px each, the row showing 295 px between its scroll
     // buttons and scrolled by its scrollLeft.
-    let width = 50;
+    let width = 40;
     let scroller: Element | null = null;
     const box = (left: number, size: number) => ({ left, right: left + size, width: size }) as DOMRect;
     const rects = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
@@ -131,10 +131,13 @@ describe('profile shell', () => {
       scroller = list.parentElement;
       expect(within(list).getByRole('tab', { name: 'Organizations' })).toHaveAttribute('aria-selected', 'true');
       expect(scroller!.scrollLeft).toBe(0);
-      // The font arrives: every tab is 90 px now and Organizations (360-450) would be cut off at 295.
+      // The font arrives: every tab is 90 px now and Organizations would be cut off at 295: the row moves just
+      // enough to show its right edge.
+      const tabs = within(list).getAllByRole('tab');
+      const organizations = tabs.findIndex((tab) => tab.textContent === 'Organizations');
       width = 90;
-      act(() => within(list).getAllByRole('tab').forEach(resized));
-      expect(scroller!.scrollLeft).toBe(155);
+      act(() => tabs.forEach(resized));
+      expect(scroller!.scrollLeft).toBe((organizations + 1) * 90 - 295);
     } finally {
       rects.mockRestore();
     }
