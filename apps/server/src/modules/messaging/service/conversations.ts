@@ -8,6 +8,7 @@ import { suppressedPhones, suppressionScopeFor } from '../../contacts';
 import { conversationFor, linkGroups, markConversationRead, noteActivity } from '../conversation-repo';
 import type { Carrier } from '../providers/carrier';
 import { conversationThread } from './inbox-conversations';
+import { campaignTextView, messageView } from './message-views';
 import {
   conversationOf,
   findGroup,
@@ -85,33 +86,8 @@ async function readGroupMessages(deps: ConversationDeps, caller: SessionUser, gr
     await markConversationRead(deps.db, group.conversationId, deps.now());
     return { results };
   }
-  const results: ConversationMessage[] = [];
-  if (campaignText?.body && campaignText.sentAt) {
-    const at = campaignText.sentAt.toISOString();
-    results.push({
-      id: campaignText.id,
-      title: 'Campaign',
-      direction: 'outbound',
-      message: campaignText.body,
-      toPhoneNumber: campaignText.phone,
-      fromPhoneNumber: group.fromPhoneNumber,
-      date: at,
-      createdDate: at,
-    });
-  }
-  for (const row of rows) {
-    const at = row.createdDate.toISOString();
-    results.push({
-      id: row.id,
-      title: row.direction === 'inbound' ? 'Contact' : row.sentBy === 'auto' ? 'Automatic reply' : 'You',
-      direction: row.direction,
-      message: row.message,
-      toPhoneNumber: row.toPhoneNumber,
-      fromPhoneNumber: row.fromPhoneNumber,
-      date: at,
-      createdDate: at,
-    });
-  }
+  const opening = campaignText && campaignTextView(campaignText, group.fromPhoneNumber);
+  const results = [...(opening ? [opening] : []), ...rows.map(messageView)];
   if (group.groupStatus === 'NewMessage') await setGroupStatus(deps.db, group.id, 'Read', deps.now());
   return { results };
 }

@@ -13,6 +13,7 @@ import type { Db } from '../../../platform/db/types';
 import { callerKey, replyCache } from '../../../platform/cache/table-change-cache';
 import type { SessionUser } from '../../../plugins/access';
 import { CAMPAIGN_READ_TABLES, campaignSending as campaigns } from '../../campaigns';
+import { campaignTextView, messageView } from './message-views';
 import {
   claimConversation,
   conversationMessages,
@@ -157,34 +158,10 @@ async function reachableConversation(deps: InboxDeps, caller: SessionUser, id: s
  */
 export async function conversationThread(db: Db, conversationId: string): Promise<ConversationMessage[]> {
   const { campaignTexts, messages } = await conversationMessages(db, conversationId);
-  const results: ConversationMessage[] = [];
-  for (const text of campaignTexts) {
-    if (!text.body || !text.sentAt) continue;
-    const at = text.sentAt.toISOString();
-    results.push({
-      id: text.id,
-      title: 'Campaign',
-      direction: 'outbound',
-      message: text.body,
-      toPhoneNumber: text.phone,
-      fromPhoneNumber: text.fromPhoneNumber,
-      date: at,
-      createdDate: at,
-    });
-  }
-  for (const row of messages) {
-    const at = row.createdDate.toISOString();
-    results.push({
-      id: row.id,
-      title: row.direction === 'inbound' ? 'Contact' : row.sentBy === 'auto' ? 'Automatic reply' : 'You',
-      direction: row.direction,
-      message: row.message,
-      toPhoneNumber: row.toPhoneNumber,
-      fromPhoneNumber: row.fromPhoneNumber,
-      date: at,
-      createdDate: at,
-    });
-  }
+  const results = [
+    ...campaignTexts.flatMap((text) => campaignTextView(text, text.fromPhoneNumber) ?? []),
+    ...messages.map(messageView),
+  ];
   return results.sort((a, b) => a.createdDate.localeCompare(b.createdDate));
 }
 

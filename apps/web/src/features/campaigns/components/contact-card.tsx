@@ -3,11 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { CampaignContact } from '@roost/domain';
 import { useId } from 'react';
-import { EMPTY_CELL, formatPhone } from './campaign-format';
+import { formatPhone } from './campaign-format';
+import { contactLabels, type ContactItemProps } from './contact-labels';
 import { ContactPanel } from './contact-panel';
-import { contactName } from './contact-row';
 import { ContactStatusChip } from './contact-status-chip';
 import { NewMessageMarker } from './new-message-marker';
 import { StarToggle } from './star-toggle';
@@ -16,19 +15,9 @@ import { StarToggle } from './star-toggle';
  * One contact on a phone: the table's row as a stacked item, so name, phone and Status fit 375 px without
  * sideways scrolling. The name opens the same panel the table opens, below the item.
  */
-export function ContactCard({
-  contact,
-  open,
-  onToggle,
-}: {
-  contact: CampaignContact;
-  open: boolean;
-  onToggle: () => void;
-}) {
+export function ContactCard({ contact, open, onToggle }: ContactItemProps) {
   const panelId = useId();
-  const name = contactName(contact);
-  const named = name !== EMPTY_CELL;
-  const who = named ? name : formatPhone(contact.phoneNumber);
+  const { name, named, who } = contactLabels(contact);
   const place = [formatPhone(contact.phoneNumber), contact.city?.trim()].filter(Boolean).join(' · ');
   return (
     <Box

@@ -2,9 +2,9 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Button from '@mui/material/Button';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import type { CampaignContact } from '@roost/domain';
 import { useId } from 'react';
 import { EMPTY_CELL, formatPhone } from './campaign-format';
+import { contactLabels, type ContactItemProps } from './contact-labels';
 import { ContactPanel } from './contact-panel';
 import { ContactStatusChip } from './contact-status-chip';
 import { NewMessageMarker } from './new-message-marker';
@@ -12,26 +12,12 @@ import { StarToggle } from './star-toggle';
 
 const cell = (value: string | null | undefined) => (value?.trim() ? value : EMPTY_CELL);
 
-export function contactName(contact: CampaignContact): string {
-  return [contact.firstName, contact.lastName].filter((part) => part?.trim()).join(' ') || EMPTY_CELL;
-}
-
 /**
  * One contact: its star, and its name as the disclosure button of its panel, which opens in a full-width row below.
  */
-export function ContactRow({
-  contact,
-  open,
-  onToggle,
-}: {
-  contact: CampaignContact;
-  open: boolean;
-  onToggle: () => void;
-}) {
+export function ContactRow({ contact, open, onToggle }: ContactItemProps) {
   const panelId = useId();
-  const name = contactName(contact);
-  const named = name !== EMPTY_CELL;
-  const who = named ? name : formatPhone(contact.phoneNumber);
+  const { name, named, who } = contactLabels(contact);
   return (
     <>
       <TableRow selected={open} sx={open ? { '& > *': { borderBottom: 'unset' } } : undefined}>
