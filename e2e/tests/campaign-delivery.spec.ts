@@ -96,7 +96,7 @@ test('a launched campaign texts its contacts in their hours; replies, answers, c
   // 3. Ann replies: she becomes Active and her reply shows in her panel, where the loan officer answers.
   await replyFromPhone(page, ann, 'Yes, call me');
   await page.goto(`/campaign/${first.id}?tab=active`);
-  const annButton = page.getByRole('button', { name: 'Ann Lee' });
+  const annButton = page.getByRole('button', { name: 'Ann Lee', exact: true });
   await expect(annButton).toBeVisible();
   await expect(page.getByRole('row').filter({ has: annButton })).toContainText('New message');
   await annButton.click();
@@ -120,7 +120,7 @@ test('a launched campaign texts its contacts in their hours; replies, answers, c
   await expect(page).toHaveURL(new RegExp(`[?&]ref=${linkId}`));
   await expect(async () => {
     await page.goto(`/campaign/${first.id}?tab=clickThrough`);
-    await expect(page.getByRole('button', { name: 'Bo Diaz' })).toBeVisible({ timeout: 1_000 });
+    await expect(page.getByRole('button', { name: 'Bo Diaz', exact: true })).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
 
   // 5. Cy replies STOP: opted out with exactly one confirmation.
@@ -128,7 +128,7 @@ test('a launched campaign texts its contacts in their hours; replies, answers, c
   await expect(phoneOf(page, cy).getByRole('listitem')).toHaveCount(3); // the campaign text, STOP, one confirmation
   await expect(phoneOf(page, cy).getByRole('listitem').last()).toContainText(/opted out|unsubscribed/i);
   await page.goto(`/campaign/${first.id}?tab=optOut`);
-  await expect(page.getByRole('button', { name: 'Cy Ng' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cy Ng', exact: true })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   // 6. A second campaign with Cy again: the upload counts Cy as opted out, and only Di is texted.

@@ -50,7 +50,7 @@ test('a reply reaches the inbox and an e-mail; a completed campaign stays in vie
   // The completed campaign is still under Active, below "Completed", with an unread conversation.
   await page.goto('/campaigns');
   await expect(page.getByRole('heading', { name: 'Completed' })).toBeVisible();
-  const completed = page.getByRole('link', { name: `1 unread conversations in ${campaignName}` });
+  const completed = page.getByRole('link', { name: `1 unread conversation in ${campaignName}` });
   await expect(completed).toBeVisible();
   await expect(page.getByRole('tab', { name: /Inbox, \d+ unread/ })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
@@ -84,7 +84,7 @@ test('a reply reaches the inbox and an e-mail; a completed campaign stays in vie
   // Noe is in Guam, where it is night: a hand reply is refused at once and queued for 8:00 AM their time.
   const { id: night } = await launchCampaign(page.request, site, `${campaignName} Guam`, [`Noe,Tui,${noe}`]);
   await page.goto(`/campaign/${night}?tab=all`);
-  const noeButton = page.getByRole('button', { name: 'Noe Tui' });
+  const noeButton = page.getByRole('button', { name: 'Noe Tui', exact: true });
   await noeButton.click();
   const panel = page.getByRole('region', { name: 'Noe Tui: conversation and property' });
   await panel.getByRole('textbox', { name: 'Reply' }).fill('Hi Noe, this is Leo about your refinance.');
