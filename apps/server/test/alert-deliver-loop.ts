@@ -10,7 +10,10 @@ const life = Number(process.env.ALERT_LOOP_LIFE ?? 0);
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
 const database = await openDatabase({ databaseUrl: process.env.ALERT_LOOP_DATABASE_URL!, poolSize: 5 });
 const runtime = await createRuntime(config, { database, seed: false });
-const now = () => new Date(Date.now() + life * 61_000);
+// The test's clock (a morning for the people it texts), each life a little later.
+const MORNING = Number(process.env.ALERT_LOOP_MORNING);
+const startedAt = Date.now();
+const now = () => new Date(MORNING + life * 61_000 + (Date.now() - startedAt));
 const deps = deliverDepsOf({ ...runtime, config }, () => undefined, now);
 process.stdout.write('ready\n');
 for (;;) {
