@@ -72,6 +72,9 @@ export default defineConfig(async ({ command, isSsrBuild }) => {
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       setupFiles: ['./src/test/setup.ts'],
+      // Files share a worker's module graph (the app and MUI load once per worker, not per file): the run takes
+      // about half as long. What a file changes globally it undoes (vi.unstubAllGlobals, the setup's afterEach).
+      isolate: false,
       // Typing with user-event is slow on a busy 2-core machine; time is not what these tests judge.
       testTimeout: 20_000,
     },

@@ -21,12 +21,18 @@ afterEach(() => {
   sessionStore.reload();
 });
 
-// A console error during a test is a failure (house rule).
-const consoleError = console.error;
-console.error = (...args: unknown[]) => {
-  consoleError(...args);
-  throw new Error(`console.error during test: ${String(args[0])}`);
-};
+// A console error during a test is a failure (house rule). Test files share a worker (not isolated), so the
+// console is wrapped once per worker.
+const failsOnError = Symbol.for('roost.consoleErrorFails');
+const console_ = console as Console & { [failsOnError]?: true };
+if (!console_[failsOnError]) {
+  const consoleError = console.error;
+  console.error = (...args: unknown[]) => {
+    consoleError(...args);
+    throw new Error(`console.error during test: ${String(args[0])}`);
+  };
+  console_[failsOnError] = true;
+}
 
 // jsdom has no layout: scrolling is a no-op that tests can observe.
 Element.prototype.scrollIntoView = vi.fn();
