@@ -148,7 +148,7 @@ export function workspaceScenarios(data: WorkspaceData, connections: number): Sc
     },
     {
       name: 'inbox',
-      description: `GET /api/notifications/inbox as ${LOAN_OFFICER}: the first page of ${INBOX_CONVERSATIONS} conversations over ${CAMPAIGNS} campaigns`,
+      description: `GET /api/notifications/inbox as ${LOAN_OFFICER}: the first page (25, as the page asks) of ${INBOX_CONVERSATIONS} conversations over ${CAMPAIGNS} campaigns`,
       method: 'GET',
       path: '/api/notifications/inbox',
       connections,

@@ -34,6 +34,8 @@ export const inboxConversationSchema = z.object({
 export type InboxConversation = z.infer<typeof inboxConversationSchema>;
 
 export const INBOX_SEARCH_MAX = 100;
+/** A page of the inbox: a screen or two of conversations on a desk. */
+export const INBOX_PAGE_SIZE = 25;
 export const inboxTexts = {
   conversationNotFound: 'Conversation not found',
   searchTooLong: `Search for at most ${INBOX_SEARCH_MAX} characters`,
@@ -47,7 +49,7 @@ export const inboxQuerySchema = z.object({
   /** A name or part of a phone number. */
   q: z.string().trim().max(INBOX_SEARCH_MAX, { error: inboxTexts.searchTooLong }).optional(),
   cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  limit: z.coerce.number().int().min(1).max(100).default(INBOX_PAGE_SIZE),
 });
 export type InboxQuery = z.input<typeof inboxQuerySchema>;
 

@@ -1,9 +1,7 @@
-import { inboxPageSchema, type InboxPage } from '@roost/domain';
+import { INBOX_PAGE_SIZE, inboxPageSchema, type InboxPage } from '@roost/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { INBOX_REFRESH_MS, inboxKeys, type InboxFilters } from './inbox-keys';
-
-export const INBOX_PAGE_SIZE = 25;
 
 function inboxPath(filters: InboxFilters, cursor: string | undefined): string {
   const query = new URLSearchParams({ limit: String(INBOX_PAGE_SIZE) });
