@@ -96,11 +96,16 @@ describe('typed jobs', () => {
         what: 'the refusal in the log',
       },
     );
-    const rows = await queryRows<{ state: string }>(
-      shared.database,
-      `select state from pgboss.job where name = $1 and data->>'value' = 'three'`,
-      [countJob.name],
-    );
-    expect(rows).toEqual([{ state: 'completed' }]);
+    // The worker logs the refusal, then completes the job: the state follows the log by a moment.
+    const states = () =>
+      queryRows<{ state: string }>(
+        shared.database,
+        `select state from pgboss.job where name = $1 and data->>'value' = 'three'`,
+        [countJob.name],
+      );
+    await waitFor(async () => ((await states()).some((row) => row.state !== 'active') ? true : undefined), {
+      what: 'the job settled',
+    });
+    expect(await states()).toEqual([{ state: 'completed' }]);
   });
 });
