@@ -85,13 +85,22 @@ function useSelectedTabInView(
       const before = at.left < shown.left ? at.left - shown.left : 0;
       if (past + before !== 0) scroller.scrollLeft += past + before;
     };
-    reveal();
-    const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(reveal);
+    // Tabs animates its own scroll (about 300 ms) from what it measured before the change: looking again once
+    // that animation is over keeps its last frame from undoing the correction.
+    let again: number | undefined;
+    const settle = () => {
+      reveal();
+      window.clearTimeout(again);
+      again = window.setTimeout(reveal, 400);
+    };
+    settle();
+    const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(settle);
     for (const element of [scroller, ...list.querySelectorAll('[role="tab"]')]) resized?.observe(element);
     let live = true;
-    void document.fonts?.ready.then(() => live && reveal());
+    void document.fonts?.ready.then(() => live && settle());
     return () => {
       live = false;
+      window.clearTimeout(again);
       resized?.disconnect();
     };
   }, [nav, selected, row, tabCount]);
