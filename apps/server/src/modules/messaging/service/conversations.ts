@@ -117,7 +117,6 @@ export async function sendMessage(deps: ConversationDeps, caller: SessionUser, i
     sentBy: caller.id,
     createdDate: deps.now(),
   });
-  await setGroupStatus(deps.db, group.id, 'Read', deps.now());
   await noteHandReply(deps.db, group, scope, input.message.trim(), deps.now());
   return { id: outcome.messageId, fromPhoneNumber: group.fromPhoneNumber, toPhoneNumber: group.toPhoneNumber };
 }
