@@ -170,6 +170,22 @@ const envSchema = z.object({
    * any hour. Refused in production.
    */
   TEXTING_CLOCK_START: optionalText.pipe(z.iso.datetime({ offset: true }).optional()),
+  /**
+   * Numbers checked before a campaign text (numbers/providers): the FCC Reassigned Numbers Database and the
+   * line type. Unset: the sandbox table where dev tools are on, no check in production.
+   */
+  RND_PROVIDER: z.enum(['sandbox', 'rnd', 'off']).optional(),
+  /** The RND query endpoint of your RND account's API page (no default: the RND Administrator gives it). */
+  RND_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  /** The API token of the RND account (Caller or Caller Agent subscription). */
+  RND_API_TOKEN: optionalText,
+  /** Numbers per RND query. */
+  RND_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(1_000),
+  LINE_TYPE_PROVIDER: z.enum(['sandbox', 'twilio', 'off']).optional(),
+  /** Twilio Lookup's host; only tests (recorded HTTP) point it elsewhere. */
+  TWILIO_LOOKUP_BASE_URL: serviceUrl.default('https://lookups.twilio.com'),
+  /** The sandbox's table of numbers (CSV); the shipped reference-data/sandbox-numbers.csv by default. */
+  NUMBER_SANDBOX_FILE: optionalText,
   /** Days after its text with no reply or click before a campaign contact counts as NonResponsive. */
   NON_RESPONSIVE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   /** The partner's short-link domain (spec 4): links of the second client's campaigns go out on it. */
@@ -265,6 +281,55 @@ function smsSettings(e: z.infer<typeof envSchema>) {
   };
 }
 
+export type NumberCheckSettings = ReturnType<typeof numberCheckSettings>;
+
+/**
+ * The checks of a number before a campaign text: reassigned since consent (the RND) and line type (Twilio
+ * Lookup). The sandbox answers from a local table and pretends, so production refuses it; unset there, a check
+ * is off (and says so in docs/providers.md).
+ */
+function numberCheckSettings(e: z.infer<typeof envSchema>, production: boolean, baseDir: string) {
+  const rnd = e.RND_PROVIDER ?? (production ? 'off' : 'sandbox');
+  const lineType = e.LINE_TYPE_PROVIDER ?? (production ? 'off' : 'sandbox');
+  const problems = [
+    production && rnd === 'sandbox' ? 'RND_PROVIDER=sandbox answers from a local table: not in production' : '',
+    production && lineType === 'sandbox'
+      ? 'LINE_TYPE_PROVIDER=sandbox answers from a local table: not in production'
+      : '',
+    rnd === 'rnd' && !e.RND_API_URL ? 'RND_PROVIDER=rnd needs RND_API_URL' : '',
+    rnd === 'rnd' && !e.RND_API_TOKEN ? 'RND_PROVIDER=rnd needs RND_API_TOKEN' : '',
+    lineType === 'twilio' && !(e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN)
+      ? 'LINE_TYPE_PROVIDER=twilio needs TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN'
+      : '',
+  ].filter((problem) => problem !== '');
+  if (problems.length > 0) throw new ConfigError(`Refusing to start: ${problems.join('; ')}`);
+  const timeoutMs = e.PROVIDER_TIMEOUT_MS;
+  return {
+    rnd:
+      rnd === 'rnd'
+        ? {
+            kind: 'rnd' as const,
+            apiUrl: e.RND_API_URL ?? '',
+            token: e.RND_API_TOKEN ?? '',
+            batchSize: e.RND_BATCH_SIZE,
+            timeoutMs,
+          }
+        : { kind: rnd },
+    lineType:
+      lineType === 'twilio'
+        ? {
+            kind: 'twilio' as const,
+            accountSid: e.TWILIO_ACCOUNT_SID ?? '',
+            authToken: e.TWILIO_AUTH_TOKEN ?? '',
+            baseUrl: e.TWILIO_LOOKUP_BASE_URL,
+            timeoutMs,
+          }
+        : { kind: lineType },
+    /** Undefined: the shipped sandbox table. */
+    sandboxFile: e.NUMBER_SANDBOX_FILE ? path.resolve(baseDir, e.NUMBER_SANDBOX_FILE) : undefined,
+  };
+}
+
 export type ProviderSettings = ReturnType<typeof providerSettings>;
 
 /** The address, property and solar providers; a real one without its key stops the server at start-up. */
@@ -352,6 +417,7 @@ export function loadConfig(env: Env = process.env) {
       : undefined,
     payment: paymentSettings(e),
     sms: smsSettings(e),
+    numberChecks: numberCheckSettings(e, mode === 'production', baseDir),
     /** Where the texting clock starts (TEXTING_CLOCK_START); undefined: the real clock. */
     textingClockStart: e.TEXTING_CLOCK_START ? new Date(e.TEXTING_CLOCK_START) : undefined,
     campaigns: { nonResponsiveDays: e.NON_RESPONSIVE_DAYS, partnerShortLinkUrl: e.PARTNER_SHORT_LINK_URL },

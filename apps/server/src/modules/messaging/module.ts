@@ -2,6 +2,7 @@ import { queuedReplyRoutes } from './queued-reply-routes';
 import { sendDueReplies } from './service/queued-replies';
 import { textingClock } from './texting-clock';
 import type { ModuleDescriptor, ModuleServices } from '../module-descriptor';
+import { createNumberLookups } from '../numbers';
 import { registerPhonePage } from './phone-page';
 import type { Carrier } from './providers/carrier';
 import { sandboxCarrier } from './providers/sandbox-carrier';
@@ -58,6 +59,7 @@ export function dispatchDepsOf(services: Services, now = textingClock(services))
       defaultRedirect: `${publicBase(services)}/`,
     },
     nonResponsiveDays: campaigns.nonResponsiveDays,
+    numbers: createNumberLookups(services.config.numberChecks, now),
     ...(sms.senderRatePerSecond ? { senderWindow: SenderWindow.perSecond(sms.senderRatePerSecond) } : {}),
   };
 }
@@ -184,6 +186,7 @@ export const messagingModule: ModuleDescriptor = {
     // keeps paid campaigns waiting instead of pretending to text.
     if (!texting(services)) return;
     const deps = dispatchDepsOf(services);
+    if (deps.numbers) deps.numbers.warn = (message, details) => logger.warn(details, message);
     const delivery = deliveryDepsOf(services, undefined, (message, details) => logger.warn(details, message));
     const replyNotices = replyNoticeDepsOf(services, undefined, (message, details) => logger.warn(details, message));
     // Incoming texts a crash left unhandled, or stored by another process that stopped (Twilio only).

@@ -20,7 +20,7 @@ export const campaignSends = pgTable(
     phone: text('phone').notNull(),
     /** pending | sending | sent | unknown | failed | skipped */
     status: text('status').notNull().default('pending'),
-    /** Why a skipped row was not sent: opted-out, schedule-ended. */
+    /** Why a skipped row was not sent: opted-out, removed, no-template, schedule-ended, reassigned, landline. */
     skipReason: text('skip_reason'),
     /** When it may go: the recipient's next allowed time (quiet hours, weekdays, dates). */
     dueAt: timestamp('due_at', { withTimezone: true }),

@@ -82,6 +82,8 @@ export interface TextContact {
   state: string | null;
   zip: string | null;
   refId: string | null;
+  /** When the contact was uploaded to the campaign (the consent date until the consent ledger says better). */
+  uploadedAt: Date;
 }
 
 const textColumns = {
@@ -93,6 +95,7 @@ const textColumns = {
   state: campaignContacts.state,
   zip: campaignContacts.zip,
   refId: campaignContacts.refId,
+  uploadedAt: campaignContacts.createdDate,
 };
 
 /** A campaign's contacts after `afterId`, by id. */

@@ -1,5 +1,6 @@
 import type { Db } from '../../../platform/db/types';
 import { campaignSending as campaigns } from '../../campaigns';
+import type { NumberLookups } from '../../numbers';
 import type { Carrier } from '../providers/carrier';
 import { hasOpenSends } from '../repo';
 import { reconcile } from './reconcile';
@@ -24,6 +25,8 @@ export interface DispatchDeps {
   retryAfterMs?: number;
   /** The sender number's pace (none for the sandbox carrier, which has no rate to keep). */
   senderWindow?: SenderWindow;
+  /** The checks of a number before its text (reassigned, landline); none when absent. */
+  numbers?: NumberLookups;
   /** Days after its text with no reply or click before a contact counts as NonResponsive (NON_RESPONSIVE_DAYS). */
   nonResponsiveDays: number;
 }

@@ -20,6 +20,7 @@ import {
 } from '../repo';
 import { recordRefusedSend } from './delivery-status';
 import type { DispatchDeps, DispatchReport } from './dispatch';
+import { screenNumbers } from './number-screen';
 import { dueTimes } from './send-times';
 
 /** Carrier calls in flight at once (a round); its message ids are recorded together. */
@@ -43,21 +44,32 @@ export async function sendDue(deps: DispatchDeps, campaign: SendingCampaign, now
     scope,
     claimed.map((row) => row.phone),
   );
+  // Numbers that changed hands since consent, and landlines, are not texted; a lookup that fails makes them wait.
+  const numbers = await screenNumbers(deps.db, deps.numbers, campaign, claimed, contacts, now);
 
   const dueTime = dueTimes(campaign, now);
   const texts: (ClaimedSend & { body: string })[] = [];
   for (const row of claimed) {
     const contact = contacts.get(row.contactId);
+    const number = numbers.get(row.phone);
     const skipReason = suppressed.has(row.phone)
       ? 'opted-out'
       : !contact
         ? 'removed'
         : !campaign.templateBody
           ? 'no-template'
-          : null;
+          : number?.kind === 'skip'
+            ? number.reason
+            : null;
     if (skipReason || !contact) {
       await moveSend(deps.db, row.id, 'sending', { status: 'skipped', skipReason });
       report.skipped += 1;
+      continue;
+    }
+    if (number?.kind === 'postpone') {
+      const dueAt = new Date(now.getTime() + (deps.retryAfterMs ?? 60_000));
+      await moveSend(deps.db, row.id, 'sending', { status: 'pending', dueAt });
+      report.deferred += 1;
       continue;
     }
     // Quiet hours and dates are checked again at the send: a row due before a pause or an outage waits for
