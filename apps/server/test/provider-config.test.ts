@@ -61,3 +61,46 @@ describe('provider configuration', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 });
+
+describe('number check configuration (reassigned numbers, line type)', () => {
+  const production = {
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'a-production-session-secret-of-32-chars',
+    LEAD_WEBHOOK_SECRET: 'a-production-webhook-secret',
+  };
+  const twilio = { TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`, TWILIO_AUTH_TOKEN: 'token' };
+
+  it('answers from the sandbox table in development, and checks nothing by default in production', () => {
+    expect(loadConfig({}).numberChecks).toEqual({
+      rnd: { kind: 'sandbox' },
+      lineType: { kind: 'sandbox' },
+      sandboxFile: undefined,
+    });
+    expect(loadConfig(production).numberChecks).toMatchObject({ rnd: { kind: 'off' }, lineType: { kind: 'off' } });
+  });
+
+  it('switches on the RND and Twilio Lookup with their settings', () => {
+    const config = loadConfig({
+      RND_PROVIDER: 'rnd',
+      RND_API_URL: 'https://rnd.example/api/query',
+      RND_API_TOKEN: 'rnd-token',
+      RND_BATCH_SIZE: '500',
+      LINE_TYPE_PROVIDER: 'twilio',
+      ...twilio,
+    });
+    expect(config.numberChecks).toMatchObject({
+      rnd: { kind: 'rnd', apiUrl: 'https://rnd.example/api/query', token: 'rnd-token', batchSize: 500, timeoutMs: 5000 },
+      lineType: { kind: 'twilio', accountSid: twilio.TWILIO_ACCOUNT_SID, authToken: 'token', baseUrl: 'https://lookups.twilio.com' },
+    });
+  });
+
+  it.each([
+    ['RND_PROVIDER=rnd without its URL and token', { RND_PROVIDER: 'rnd' }, /RND_PROVIDER=rnd needs RND_API_URL; RND_PROVIDER=rnd needs RND_API_TOKEN/],
+    ['LINE_TYPE_PROVIDER=twilio without the account', { LINE_TYPE_PROVIDER: 'twilio' }, /LINE_TYPE_PROVIDER=twilio needs TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN/],
+    ['the sandbox RND in production', { ...production, RND_PROVIDER: 'sandbox' }, /RND_PROVIDER=sandbox answers from a local table: not in production/],
+    ['the sandbox line types in production', { ...production, LINE_TYPE_PROVIDER: 'sandbox' }, /LINE_TYPE_PROVIDER=sandbox/],
+  ])('refuses to start with %s', (_label, env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get } from '../../../test/identity-helpers';
-import { identityEnv } from '../../../test/identity-helpers';
+import { ConfigError } from '../../config';
+import { get, identityEnv } from '../../../test/identity-helpers';
 import { createTestApp, queryRows, type TestApp } from '../../../test/test-database';
 import { campaignMaker, leads, servicesOf } from '../../../test/campaign-helpers';
 import type { NumberLookups } from '../numbers';
@@ -160,5 +163,18 @@ describe('numbers checked before a campaign text', () => {
     const later = new Date(monday.getTime() + 5 * 60_000);
     expect(await dispatchTick(depsAt(later, lookups))).toMatchObject({ sent: 2 });
     expect((await sendsOf(id)).map((row) => row.status)).toEqual(['sent', 'sent']);
+  });
+
+  it('does not start with a malformed sandbox table, naming its file and line', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'roost-numbers-'));
+    const file = path.join(folder, 'numbers.csv');
+    fs.writeFileSync(file, 'phone,disconnected_on,line_type,note\n+12795550199,yesterday,mobile,\n');
+    try {
+      const start = createTestApp({ ...identityEnv, NUMBER_SANDBOX_FILE: file });
+      await expect(start).rejects.toBeInstanceOf(ConfigError);
+      await expect(start).rejects.toThrow(`${file} line 2: disconnected_on "yesterday"`);
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
