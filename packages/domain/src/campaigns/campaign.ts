@@ -414,6 +414,11 @@ export const campaignContactSchema = z.object({
   refId: z.string().nullable(),
   /** Starred by someone working the campaign (shared by all of them). */
   starred: z.boolean(),
+  /**
+   * Why the campaign's text was not sent to this contact: reassigned (the number changed hands since consent),
+   * landline, opted-out, schedule-ended... (contactSkipReasonLabel in the web app); null or absent otherwise.
+   */
+  skipReason: z.string().nullable().optional(),
 });
 export type CampaignContact = z.infer<typeof campaignContactSchema>;
 

@@ -394,6 +394,7 @@ const listedContactFields = {
   status: campaignContacts.status,
   refId: campaignContacts.refId,
   starredAt: campaignContacts.starredAt,
+  skipReason: campaignContacts.skipReason,
 };
 export type ListedContactRow = Pick<ContactRow, keyof typeof listedContactFields>;
 

@@ -82,6 +82,11 @@ export const campaignContacts = pgTable(
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     /** When someone working the campaign starred the contact (one star per contact, shared); null if not. */
     starredAt: timestamp('starred_at', { withTimezone: true }),
+    /**
+     * Why the campaign's text was not sent to this contact (the send row's reason: reassigned, landline,
+     * opted-out...); null while it may still go or once it went.
+     */
+    skipReason: text('skip_reason'),
     createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

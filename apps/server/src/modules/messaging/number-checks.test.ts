@@ -106,6 +106,19 @@ describe('numbers checked before a campaign text', () => {
     ]);
     const campaign = await get(t, `/api/site/campaign/${id}`, officerCookie);
     expect(campaign.json()).toMatchObject({ status: 'complete', totalSent: 3 });
+    // The contacts list says why the two were not texted.
+    const listed = await get(t, `/api/site/campaign/${id}/contacts?limit=50&status=all`, officerCookie);
+    const reasons = listed
+      .json<{ results: { phoneNumber: string; skipReason?: string | null }[] }>()
+      .results.map((contact) => [contact.phoneNumber, contact.skipReason ?? null])
+      .sort(([a], [b]) => String(a).localeCompare(String(b)));
+    expect(reasons).toEqual([
+      ['+12795550102', 'landline'],
+      ['+12795550103', 'reassigned'],
+      ['+12795550104', null],
+      ['+12795550105', null],
+      ['+19165550301', null],
+    ]);
   });
 
   it('asks the RND from the consent date: disconnected after consent is skipped, before it is texted', async () => {

@@ -11,6 +11,7 @@ import {
   markContactOptedOut,
   markNonResponsive,
   completeCampaign,
+  markContactSkipped,
 } from './sending';
 import { countDeliveries, markContactDoNotCall, pauseCampaign } from './delivery';
 import { contactRecord } from './contact-list';
@@ -35,6 +36,7 @@ export const campaignSending = {
   markContactOptedOut,
   markNonResponsive,
   completeCampaign,
+  markContactSkipped,
   countDeliveries,
   markContactDoNotCall,
   pauseCampaign,

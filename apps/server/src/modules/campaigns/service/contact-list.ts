@@ -28,6 +28,7 @@ export function toContact(row: ListedContactRow): CampaignContact {
     status: row.status as ContactStatus,
     refId: row.refId,
     starred: row.starredAt !== null,
+    skipReason: row.skipReason,
   };
 }
 

@@ -265,3 +265,8 @@ export async function completeCampaign(db: Db, id: string): Promise<boolean> {
     .returning({ id: campaigns.id });
   return rows.length > 0;
 }
+
+/** Keeps why the campaign's text was not sent to a contact, for its contacts list. */
+export async function markContactSkipped(db: Db | Tx, contactId: string, reason: string): Promise<void> {
+  await db.update(campaignContacts).set({ skipReason: reason }).where(eq(campaignContacts.id, contactId));
+}

@@ -21,6 +21,7 @@ import {
 import { recordRefusedSend } from './delivery-status';
 import type { DispatchDeps, DispatchReport } from './dispatch';
 import { screenNumbers } from './number-screen';
+import { skipSend } from './skip-send';
 import { dueTimes } from './send-times';
 
 /** Carrier calls in flight at once (a round); its message ids are recorded together. */
@@ -62,7 +63,7 @@ export async function sendDue(deps: DispatchDeps, campaign: SendingCampaign, now
             ? number.reason
             : null;
     if (skipReason || !contact) {
-      await moveSend(deps.db, row.id, 'sending', { status: 'skipped', skipReason });
+      await skipSend(deps.db, row, skipReason);
       report.skipped += 1;
       continue;
     }

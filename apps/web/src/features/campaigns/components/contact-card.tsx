@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { formatPhone } from './campaign-format';
 import { contactLabels, type ContactItemProps } from './contact-labels';
 import { ContactPanel } from './contact-panel';
+import { ContactSkipReason } from './contact-skip-reason';
 import { ContactStatusChip } from './contact-status-chip';
 import { NewMessageMarker } from './new-message-marker';
 import { StarToggle } from './star-toggle';
@@ -63,6 +64,7 @@ export function ContactCard({ contact, open, onToggle }: ContactItemProps) {
             {contact.email}
           </Typography>
         )}
+        <ContactSkipReason contact={contact} />
         <NewMessageMarker contact={contact} />
       </Box>
       {open && <ContactPanel id={panelId} label={`${who}: conversation and property`} contact={contact} />}

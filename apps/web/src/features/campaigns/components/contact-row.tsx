@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { EMPTY_CELL, formatPhone } from './campaign-format';
 import { contactLabels, type ContactItemProps } from './contact-labels';
 import { ContactPanel } from './contact-panel';
+import { ContactSkipReason } from './contact-skip-reason';
 import { ContactStatusChip } from './contact-status-chip';
 import { NewMessageMarker } from './new-message-marker';
 import { StarToggle } from './star-toggle';
@@ -46,6 +47,7 @@ export function ContactRow({ contact, open, onToggle }: ContactItemProps) {
         <TableCell>{cell(contact.city)}</TableCell>
         <TableCell>
           <ContactStatusChip status={contact.status} />
+          <ContactSkipReason contact={contact} />
         </TableCell>
       </TableRow>
       {open && (
