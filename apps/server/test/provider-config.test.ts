@@ -89,16 +89,43 @@ describe('number check configuration (reassigned numbers, line type)', () => {
       ...twilio,
     });
     expect(config.numberChecks).toMatchObject({
-      rnd: { kind: 'rnd', apiUrl: 'https://rnd.example/api/query', token: 'rnd-token', batchSize: 500, timeoutMs: 5000 },
-      lineType: { kind: 'twilio', accountSid: twilio.TWILIO_ACCOUNT_SID, authToken: 'token', baseUrl: 'https://lookups.twilio.com' },
+      rnd: {
+        kind: 'rnd',
+        apiUrl: 'https://rnd.example/api/query',
+        token: 'rnd-token',
+        batchSize: 500,
+        timeoutMs: 5000,
+      },
+      lineType: {
+        kind: 'twilio',
+        accountSid: twilio.TWILIO_ACCOUNT_SID,
+        authToken: 'token',
+        baseUrl: 'https://lookups.twilio.com',
+      },
     });
   });
 
   it.each([
-    ['RND_PROVIDER=rnd without its URL and token', { RND_PROVIDER: 'rnd' }, /RND_PROVIDER=rnd needs RND_API_URL; RND_PROVIDER=rnd needs RND_API_TOKEN/],
-    ['LINE_TYPE_PROVIDER=twilio without the account', { LINE_TYPE_PROVIDER: 'twilio' }, /LINE_TYPE_PROVIDER=twilio needs TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN/],
-    ['the sandbox RND in production', { ...production, RND_PROVIDER: 'sandbox' }, /RND_PROVIDER=sandbox answers from a local table: not in production/],
-    ['the sandbox line types in production', { ...production, LINE_TYPE_PROVIDER: 'sandbox' }, /LINE_TYPE_PROVIDER=sandbox/],
+    [
+      'RND_PROVIDER=rnd without its URL and token',
+      { RND_PROVIDER: 'rnd' },
+      /RND_PROVIDER=rnd needs RND_API_URL; RND_PROVIDER=rnd needs RND_API_TOKEN/,
+    ],
+    [
+      'LINE_TYPE_PROVIDER=twilio without the account',
+      { LINE_TYPE_PROVIDER: 'twilio' },
+      /LINE_TYPE_PROVIDER=twilio needs TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN/,
+    ],
+    [
+      'the sandbox RND in production',
+      { ...production, RND_PROVIDER: 'sandbox' },
+      /RND_PROVIDER=sandbox answers from a local table: not in production/,
+    ],
+    [
+      'the sandbox line types in production',
+      { ...production, LINE_TYPE_PROVIDER: 'sandbox' },
+      /LINE_TYPE_PROVIDER=sandbox/,
+    ],
   ])('refuses to start with %s', (_label, env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -99,11 +99,9 @@ describe('numbers checked before a campaign text', () => {
       ['+12795550105', 'sent', null],
       ['+19165550301', 'sent', null],
     ]);
-    expect(await textedNumbers(['+12795550102', '+12795550103', '+12795550104', '+12795550105', '+19165550301'])).toEqual([
-      '+12795550104',
-      '+12795550105',
-      '+19165550301',
-    ]);
+    expect(
+      await textedNumbers(['+12795550102', '+12795550103', '+12795550104', '+12795550105', '+19165550301']),
+    ).toEqual(['+12795550104', '+12795550105', '+19165550301']);
     const campaign = await get(t, `/api/site/campaign/${id}`, officerCookie);
     expect(campaign.json()).toMatchObject({ status: 'complete', totalSent: 3 });
     // The contacts list says why the two were not texted.
@@ -124,9 +122,11 @@ describe('numbers checked before a campaign text', () => {
   it('asks the RND from the consent date: disconnected after consent is skipped, before it is texted', async () => {
     // +1 279 555 0101 was disconnected on 2025-06-01 (sandbox table).
     const before = await paidCampaign(leads(['Old,Consent,(279) 555-0101,95661']));
-    await queryRows(t.runtime.database, "update campaign_contacts set created_date = '2025-01-15' where campaign_id = $1", [
-      before,
-    ]);
+    await queryRows(
+      t.runtime.database,
+      "update campaign_contacts set created_date = '2025-01-15' where campaign_id = $1",
+      [before],
+    );
     await dispatchTick(depsAt(monday));
     expect((await sendsOf(before)).map((row) => [row.status, row.skip_reason])).toEqual([['skipped', 'reassigned']]);
 

@@ -19,7 +19,9 @@ describe('the configured number lookups', () => {
     fs.writeFileSync(file, 'phone,disconnected_on,line_type,note\n+12795550102,,landline,\n+1279555,,mobile,\n');
     const settings = loadConfig({ NUMBER_SANDBOX_FILE: file }).numberChecks;
     expect(() => createNumberLookups(settings)).toThrow(ConfigError);
-    expect(() => createNumberLookups(settings)).toThrow(`Refusing to start: ${file} line 3: "+1279555" is not a phone number`);
+    expect(() => createNumberLookups(settings)).toThrow(
+      `Refusing to start: ${file} line 3: "+1279555" is not a phone number`,
+    );
   });
 
   it('refuses a sandbox table that cannot be read', () => {
@@ -28,8 +30,11 @@ describe('the configured number lookups', () => {
   });
 
   it('checks nothing when both checks are off', () => {
-    const settings = loadConfig({ RND_PROVIDER: 'off', LINE_TYPE_PROVIDER: 'off', NUMBER_SANDBOX_FILE: '/nowhere.csv' })
-      .numberChecks;
+    const settings = loadConfig({
+      RND_PROVIDER: 'off',
+      LINE_TYPE_PROVIDER: 'off',
+      NUMBER_SANDBOX_FILE: '/nowhere.csv',
+    }).numberChecks;
     expect(createNumberLookups(settings)).toEqual({ reassigned: undefined, lineTypes: undefined });
   });
 });

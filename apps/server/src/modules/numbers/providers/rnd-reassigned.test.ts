@@ -62,9 +62,9 @@ describe('RND adapter against recorded RND HTTP', () => {
     const queries = Array.from({ length: 5 }, (_, i) => ({ phone: `+1916555010${i}`, consentDate: '2025-01-15' }));
     const answers = await rnd(2).check(queries);
     expect([...answers.values()]).toEqual(Array(5).fill('not-reassigned'));
-    expect(recording().requests.map((request) => (JSON.parse(request.body) as { queries: unknown[] }).queries.length)).toEqual([
-      2, 2, 1,
-    ]);
+    expect(
+      recording().requests.map((request) => (JSON.parse(request.body) as { queries: unknown[] }).queries.length),
+    ).toEqual([2, 2, 1]);
   });
 
   it('asks from yesterday at the latest (the RND takes no date from today on)', async () => {

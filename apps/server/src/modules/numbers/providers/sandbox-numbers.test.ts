@@ -7,7 +7,11 @@ const HEADER = 'phone,disconnected_on,line_type,note';
 describe('sandbox numbers table', () => {
   it('reads the shipped table: a reassigned number and a landline among others', () => {
     const numbers = loadSandboxNumbers();
-    expect(numbers.get('+12795550101')).toEqual({ phone: '+12795550101', disconnectedOn: '2025-06-01', lineType: 'mobile' });
+    expect(numbers.get('+12795550101')).toEqual({
+      phone: '+12795550101',
+      disconnectedOn: '2025-06-01',
+      lineType: 'mobile',
+    });
     expect(numbers.get('+12795550102')?.lineType).toBe('landline');
   });
 

@@ -50,7 +50,11 @@ export function parseSandboxNumbers(text: string, file: string): Map<string, San
     }
     if (numbers.has(phone)) refuse(line, `${phone} is listed twice`);
     void note;
-    numbers.set(phone, { phone, disconnectedOn: disconnected === '' ? null : disconnected, lineType: lineType as LineType });
+    numbers.set(phone, {
+      phone,
+      disconnectedOn: disconnected === '' ? null : disconnected,
+      lineType: lineType as LineType,
+    });
   });
   if (!headerSeen) refuse(1, `the header must be "${HEADER}"`);
   return numbers;

@@ -13,9 +13,7 @@ const fixtures: Record<string, string> = {
 };
 const recorded: Answer = (request) => {
   const fixture = fixtures[decodeURIComponent(request.path)];
-  return fixture
-    ? { status: 200, fixture }
-    : { status: 404, fixture: 'twilio-lookup/error-20404-not-found.json' };
+  return fixture ? { status: 200, fixture } : { status: 404, fixture: 'twilio-lookup/error-20404-not-found.json' };
 };
 
 const recording = useRecordingServer(recorded);
@@ -40,9 +38,9 @@ describe('Twilio Lookup line types against recorded Twilio HTTP', () => {
   });
 
   it('folds Twilio’s types into ours', () => {
-    expect(['mobile', 'landline', 'fixedVoip', 'nonFixedVoip', 'tollFree', 'pager', 'unknown', null].map(lineTypeOf)).toEqual(
-      ['mobile', 'landline', 'voip', 'voip', 'toll-free', 'other', 'unknown', 'unknown'],
-    );
+    expect(
+      ['mobile', 'landline', 'fixedVoip', 'nonFixedVoip', 'tollFree', 'pager', 'unknown', null].map(lineTypeOf),
+    ).toEqual(['mobile', 'landline', 'voip', 'voip', 'toll-free', 'other', 'unknown', 'unknown']);
   });
 
   it('reads a line type intelligence error as unknown', async () => {

@@ -47,12 +47,9 @@ describe('checked numbers, cached', () => {
       phones.map((phone) => ({ phone, consentDate: consent })),
       now,
     );
-    expect(phones.map((phone) => verdicts.get(phone)?.kind === 'skip' ? verdicts.get(phone) : verdicts.get(phone)?.kind)).toEqual([
-      'send',
-      { kind: 'skip', reason: 'landline' },
-      { kind: 'skip', reason: 'reassigned' },
-      'send',
-    ]);
+    expect(
+      phones.map((phone) => (verdicts.get(phone)?.kind === 'skip' ? verdicts.get(phone) : verdicts.get(phone)?.kind)),
+    ).toEqual(['send', { kind: 'skip', reason: 'landline' }, { kind: 'skip', reason: 'reassigned' }, 'send']);
     expect(asked.reassigned).toEqual(['+19165550401@2025-01-15', '+19165550403@2025-01-15', '+19165550404@2025-01-15']);
   });
 
@@ -68,7 +65,12 @@ describe('checked numbers, cached', () => {
     expect(asked.lineTypes).toHaveLength(1);
     expect(asked.reassigned).toHaveLength(2);
 
-    await checkNumbers(test.database.db, lookups, [{ phone: '+19165550411', consentDate: new Date('2024-05-01') }], now);
+    await checkNumbers(
+      test.database.db,
+      lookups,
+      [{ phone: '+19165550411', consentDate: new Date('2024-05-01') }],
+      now,
+    );
     expect(asked.reassigned.at(-1)).toBe('+19165550411@2024-05-01');
 
     await checkNumbers(test.database.db, lookups, query, new Date(now.getTime() + LINE_TYPE_TTL_MS + 1000));
@@ -77,7 +79,10 @@ describe('checked numbers, cached', () => {
 
   it('postpones a number no service answered for, and keeps nothing for it', async () => {
     const { lookups } = fakeLookups({}, {});
-    const silent = { ...lookups, lineTypes: { name: 'fake', lookup: () => Promise.resolve(new Map<string, LineType>()) } };
+    const silent = {
+      ...lookups,
+      lineTypes: { name: 'fake', lookup: () => Promise.resolve(new Map<string, LineType>()) },
+    };
     const verdicts = await checkNumbers(
       test.database.db,
       silent,

@@ -123,7 +123,9 @@ async function knownReassignments(
   for (const row of cached) {
     if (since.get(row.phone) === row.since) known.set(row.phone, row.answer as ReassignedAnswer);
   }
-  const missing = [...since].filter(([phone]) => !known.has(phone)).map(([phone, consentDate]) => ({ phone, consentDate }));
+  const missing = [...since]
+    .filter(([phone]) => !known.has(phone))
+    .map(([phone, consentDate]) => ({ phone, consentDate }));
   if (missing.length === 0) return known;
   const answered = await ask(lookups, () => provider.check(missing));
   const rows: NumberCheckRow[] = [];
