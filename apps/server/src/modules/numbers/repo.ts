@@ -5,13 +5,29 @@ import { numberChecks } from './tables';
 export type NumberCheckRow = typeof numberChecks.$inferSelect;
 export type CheckKind = 'line-type' | 'reassigned';
 
-/** The answers of one kind still valid at `now` for these numbers (any `since`; the caller picks). */
-export function freshChecks(db: Db, kind: CheckKind, phones: readonly string[], now: Date): Promise<NumberCheckRow[]> {
+/**
+ * The answers of one kind from this provider still valid at `now` for these numbers (any `since`; the caller
+ * picks). Another provider's answers (the sandbox's, before a switch to the real one) are not used.
+ */
+export function freshChecks(
+  db: Db,
+  kind: CheckKind,
+  source: string,
+  phones: readonly string[],
+  now: Date,
+): Promise<NumberCheckRow[]> {
   if (phones.length === 0) return Promise.resolve([]);
   return db
     .select()
     .from(numberChecks)
-    .where(and(eq(numberChecks.kind, kind), inArray(numberChecks.phone, [...phones]), gt(numberChecks.expiresAt, now)));
+    .where(
+      and(
+        eq(numberChecks.kind, kind),
+        eq(numberChecks.source, source),
+        inArray(numberChecks.phone, [...phones]),
+        gt(numberChecks.expiresAt, now),
+      ),
+    );
 }
 
 /** Keeps new answers, replacing older ones for the same number (and consent date). */

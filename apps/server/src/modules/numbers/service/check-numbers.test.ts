@@ -77,6 +77,19 @@ describe('checked numbers, cached', () => {
     expect(asked.lineTypes).toHaveLength(2);
   });
 
+  it('does not take another provider’s answers (the sandbox’s, after a switch to the real one)', async () => {
+    const query = [{ phone: '+19165550431', consentDate: consent }];
+    await checkNumbers(test.database.db, fakeLookups({}, {}).lookups, query, now);
+    const real = fakeLookups({ '+19165550431': 'landline' }, {});
+    const renamed = {
+      lineTypes: { ...real.lookups.lineTypes, name: 'twilio' },
+      reassigned: { ...real.lookups.reassigned, name: 'rnd' },
+    };
+    const verdicts = await checkNumbers(test.database.db, renamed, query, now);
+    expect(verdicts.get('+19165550431')).toEqual({ kind: 'skip', reason: 'landline' });
+    expect(real.asked.lineTypes).toEqual(['+19165550431']);
+  });
+
   it('postpones a number no service answered for, and keeps nothing for it', async () => {
     const { lookups } = fakeLookups({}, {});
     const silent = {

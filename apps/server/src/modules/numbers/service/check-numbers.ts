@@ -96,7 +96,8 @@ async function knownLineTypes(
   now: Date,
 ): Promise<Map<string, LineType>> {
   const known = new Map<string, LineType>();
-  for (const row of await freshChecks(db, 'line-type', phones, now)) known.set(row.phone, row.answer as LineType);
+  for (const row of await freshChecks(db, 'line-type', provider.name, phones, now))
+    known.set(row.phone, row.answer as LineType);
   const missing = phones.filter((phone) => !known.has(phone));
   if (missing.length === 0) return known;
   const answered = await ask(lookups, () => provider.lookup(missing));
@@ -119,7 +120,7 @@ async function knownReassignments(
   const known = new Map<string, ReassignedAnswer>();
   if (queries.length === 0) return known;
   const since = new Map(queries.map((query) => [query.phone, dayOf(query.consentDate)]));
-  const cached = await freshChecks(db, 'reassigned', [...since.keys()], now);
+  const cached = await freshChecks(db, 'reassigned', provider.name, [...since.keys()], now);
   for (const row of cached) {
     if (since.get(row.phone) === row.since) known.set(row.phone, row.answer as ReassignedAnswer);
   }
