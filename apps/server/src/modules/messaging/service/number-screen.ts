@@ -1,22 +1,25 @@
 import type { Db } from '../../../platform/db/types';
-import type { SendingCampaign, TextContact } from '../../campaigns';
+import type { TextContact } from '../../campaigns';
 import { checkNumbers, type NumberLookups, type NumberVerdict } from '../../numbers';
 import type { ClaimedSend } from '../repo';
 
 /**
- * When each claimed contact consented to our texts. Until the consent ledger answers (`consentSince`), the day
- * the contact was uploaded to the campaign: the list was handed over as people who had agreed.
+ * When each claimed contact consented to our texts, by phone. Until the consent ledger answers
+ * (`consentSince(db, scope, phones)`, with the organization's suppression scope), the day the contact was uploaded
+ * to the campaign: the list was handed over as people who had agreed.
  */
 export function consentDates(
+  _db: Db,
+  _scope: string,
   claimed: readonly ClaimedSend[],
   contacts: ReadonlyMap<string, TextContact>,
-): Map<string, Date> {
+): Promise<Map<string, Date>> {
   const dates = new Map<string, Date>();
   for (const row of claimed) {
     const uploadedAt = contacts.get(row.contactId)?.uploadedAt;
     if (uploadedAt) dates.set(row.phone, uploadedAt);
   }
-  return dates;
+  return Promise.resolve(dates);
 }
 
 /**
@@ -27,13 +30,13 @@ export function consentDates(
 export async function screenNumbers(
   db: Db,
   lookups: NumberLookups | undefined,
-  _campaign: SendingCampaign,
+  scope: string,
   claimed: readonly ClaimedSend[],
   contacts: ReadonlyMap<string, TextContact>,
   now: Date,
 ): Promise<Map<string, NumberVerdict>> {
   if (!lookups || (!lookups.reassigned && !lookups.lineTypes)) return new Map();
-  const consent = consentDates(claimed, contacts);
+  const consent = await consentDates(db, scope, claimed, contacts);
   const queries = [...consent].map(([phone, consentDate]) => ({ phone, consentDate }));
   return checkNumbers(db, lookups, queries, now);
 }

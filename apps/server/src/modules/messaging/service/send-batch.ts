@@ -46,7 +46,7 @@ export async function sendDue(deps: DispatchDeps, campaign: SendingCampaign, now
     claimed.map((row) => row.phone),
   );
   // Numbers that changed hands since consent, and landlines, are not texted; a lookup that fails makes them wait.
-  const numbers = await screenNumbers(deps.db, deps.numbers, campaign, claimed, contacts, now);
+  const numbers = await screenNumbers(deps.db, deps.numbers, scope, claimed, contacts, now);
 
   const dueTime = dueTimes(campaign, now);
   const texts: (ClaimedSend & { body: string })[] = [];
