@@ -10,3 +10,4 @@ export { CAMPAIGN_READ_TABLES } from './service/cached-reads';
 export { campaignDay } from './schedule/daily-cap';
 export { recipientLocation } from './schedule/recipient-zone';
 export { DEFAULT_CAMPAIGN_TIME_ZONE, nextSendTime } from './schedule/send-window';
+export { frequencyLimitsFor, stateFrequencyRules } from './schedule/state-frequency';
