@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { identityEnv, put, sessionOf } from '../../../test/identity-helpers';
+import { recentlyTextedSentence, type ImportReport } from '@roost/domain';
+import { get, identityEnv, put, sessionOf } from '../../../test/identity-helpers';
 import { createTestApp, queryRows, type TestApp } from '../../../test/test-database';
-import { campaignMaker, leads, servicesOf } from '../../../test/campaign-helpers';
+import { campaignMaker, leads, servicesOf, uploadLeads } from '../../../test/campaign-helpers';
 import { stateFrequencyRules } from '../campaigns';
 import { organizationFactory } from '../organizations/testing';
 import type { Carrier } from './providers/carrier';
@@ -116,6 +117,37 @@ describe('the frequency limit at the send', () => {
     expect(takenAt.get('+19165550311')).toHaveLength(1);
     const rows = [...(await sendsOf(one)), ...(await sendsOf(two))].map((row) => row.status).sort();
     expect(rows).toEqual(['pending', 'sent']);
+  });
+});
+
+describe('the upload report', () => {
+  it('counts the numbers other campaigns of the scope texted in the last 7 days, and names the campaigns', async () => {
+    // From the tests above (on the fake clock, in 2099: within the last 7 days of now): 555-0301 was texted by
+    // Refinance and Inquiry follow-up, 555-0311 by one campaign.
+    const upload = await uploadLeads(
+      t,
+      maker.officer.cookie,
+      leads(['Ada,L,(916) 555-0301,95661', 'Bo,One,(916) 555-0311,95661', 'New,One,(916) 555-0321,95661']),
+    );
+    const report = (upload as unknown as { report: ImportReport }).report;
+    expect(report.recentlyTexted?.numbers).toBe(2);
+    expect(report.recentlyTexted?.campaigns).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'Refinance', numbers: 1 }),
+        expect.objectContaining({ name: 'Inquiry follow-up', numbers: 1 }),
+      ]),
+    );
+    expect(recentlyTextedSentence(report.recentlyTexted!)).toMatch(
+      /^2 numbers were texted in the last 7 days by .*Refinance \(1\).*; they will wait for the frequency limit$/,
+    );
+    // The same when the report is read again.
+    const again = await get(t, `/api/site/campaign/contacts/parse/${upload.importId}`, maker.officer.cookie);
+    expect(again.json<ImportReport>().recentlyTexted?.numbers).toBe(2);
+
+    // Another person's upload of the same numbers: their texts are not this person's.
+    const stranger = await campaignMaker(t);
+    const theirs = await uploadLeads(t, stranger.officer.cookie, leads(['Ada,L,(916) 555-0301,95661']));
+    expect((theirs as unknown as { report: ImportReport }).report.recentlyTexted).toBeUndefined();
   });
 });
 
