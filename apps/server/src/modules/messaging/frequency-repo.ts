@@ -5,9 +5,13 @@ import { campaignSends } from './tables';
 /** A ledger row's status while its text counts against the frequency limit (`unknown`: most likely sent). */
 const COUNTING = ['sending', 'sent', 'unknown'];
 
-/** The number is one of `phones` (one parameter however many: an upload may have 100,000). */
+/**
+ * The number is one of `phones`: one parameter however many (an upload may have 100,000), as an array so the
+ * planner probes campaign_sends_frequency_idx (scope, phone, counted_at) per number instead of reading the
+ * scope's whole week (checked with EXPLAIN ANALYZE on 200,000 rows: an index scan, well under a millisecond).
+ */
 const phoneAmong = (phones: readonly string[]) =>
-  sql`${campaignSends.phone} in (select jsonb_array_elements_text(${JSON.stringify([...new Set(phones)])}::jsonb))`;
+  sql`${campaignSends.phone} = any(array(select jsonb_array_elements_text(${JSON.stringify([...new Set(phones)])}::jsonb)))`;
 
 /**
  * Holds, until the transaction ends, one advisory lock per scope and number. Taken in one statement in sorted
