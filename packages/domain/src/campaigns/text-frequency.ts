@@ -62,7 +62,8 @@ export type RecentlyTexted = z.infer<typeof recentlyTextedSchema>;
 export function recentlyTextedSentence(recent: RecentlyTexted): string | null {
   if (recent.numbers === 0) return null;
   const names = recent.campaigns.map((campaign) => `${campaign.name} (${campaign.numbers})`);
-  const list = names.length <= 1 ? (names[0] ?? 'other campaigns') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  const list =
+    names.length <= 1 ? (names[0] ?? 'other campaigns') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
   const subject = recent.numbers === 1 ? '1 number was' : `${recent.numbers} numbers were`;
   const waits = recent.numbers === 1 ? 'it will wait' : 'they will wait';
   return `${subject} texted in the last 7 days by ${list}; ${waits} for the frequency limit`;

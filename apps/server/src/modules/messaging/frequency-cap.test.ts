@@ -99,7 +99,9 @@ describe('the frequency limit at the send', () => {
     expect(waiting).toMatchObject({ status: 'pending', skip_reason: null });
     expect(new Date(waiting!.due_at!).toISOString()).toBe('2099-03-04T16:00:00.000Z');
     // Its next sending day would have been Wednesday, after its end on Tuesday.
-    expect(await sendsOf(short)).toEqual([expect.objectContaining({ status: 'skipped', skip_reason: 'frequency-cap' })]);
+    expect(await sendsOf(short)).toEqual([
+      expect.objectContaining({ status: 'skipped', skip_reason: 'frequency-cap' }),
+    ]);
 
     clock.now = at('2099-03-04T16:00:00Z');
     await dispatchTick(depsAt(clock, carrier));
@@ -156,14 +158,16 @@ describe('20 overlapping campaigns over 1,000 numbers across time zones', () => 
   const areaCodes = ['212', '305', '850', '405', '312', '303', '602', '916', '907', '808'];
   const phones = Array.from(
     { length: 1_000 },
-    (_, index) => `+1${areaCodes[index % areaCodes.length]}555${String(1000 + Math.floor(index / 10)).padStart(4, '0')}`,
+    (_, index) =>
+      `+1${areaCodes[index % areaCodes.length]}555${String(1000 + Math.floor(index / 10)).padStart(4, '0')}`,
   );
   const EVERY_DAY = 'Sun,Mon,Tue,Wed,Thurs,Fri,Sat';
   let organizationId: string;
 
   it('keeps every number within the limits, and loses no text', { timeout: 120_000 }, async () => {
-    organizationId = (await organizationFactory(t.runtime).organization(sessionOf(maker.officer, ['user', 'campaigns'])))
-      .id;
+    organizationId = (
+      await organizationFactory(t.runtime).organization(sessionOf(maker.officer, ['user', 'campaigns']))
+    ).id;
     const policy = { per24Hours: 2, per7Days: 3 };
     const set = await put(t, `/api/site/team/${organizationId}/text-frequency`, policy, maker.officer.cookie);
     expect(set.statusCode, set.body).toBe(200);

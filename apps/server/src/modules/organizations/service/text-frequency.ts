@@ -1,4 +1,9 @@
-import { DEFAULT_TEXT_FREQUENCY, textFrequencyMessages, type TextFrequencyPolicy, type TextFrequencyReply } from '@roost/domain';
+import {
+  DEFAULT_TEXT_FREQUENCY,
+  textFrequencyMessages,
+  type TextFrequencyPolicy,
+  type TextFrequencyReply,
+} from '@roost/domain';
 import { eq } from 'drizzle-orm';
 import { AppError, invalidInput } from '../../../errors';
 import type { Db } from '../../../platform/db/types';
@@ -38,7 +43,12 @@ export async function setTextFrequency(
   actorId: string,
 ): Promise<TextFrequencyReply> {
   await requireOrganization(db, organizationId);
-  const values = { per24Hours: policy.per24Hours, per7Days: policy.per7Days, updatedBy: actorId, updatedDate: new Date() };
+  const values = {
+    per24Hours: policy.per24Hours,
+    per7Days: policy.per7Days,
+    updatedBy: actorId,
+    updatedDate: new Date(),
+  };
   await db
     .insert(textFrequencyPolicies)
     .values({ organizationId, ...values })

@@ -34,9 +34,9 @@ export function TextFrequencySection({ organizationId, canEdit }: { organization
         Text limits
       </Typography>
       <Typography variant="body2" sx={{ mb: 2 }}>
-        How many campaign texts one number may get from this organization, whatever campaign they come from. A text
-        over the limit waits until it is allowed. Florida and Oklahoma numbers get at most 3 in 24 hours whatever
-        is set here. Replies typed in a conversation are not counted.
+        How many campaign texts one number may get from this organization, whatever campaign they come from. A text over
+        the limit waits until it is allowed. Florida and Oklahoma numbers get at most 3 in 24 hours whatever is set
+        here. Replies typed in a conversation are not counted.
       </Typography>
       {!data ? (
         <LinearProgress aria-label="Loading the text limits" />

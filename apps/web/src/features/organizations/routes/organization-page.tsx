@@ -86,10 +86,7 @@ export function OrganizationPage() {
           />
         )}
       </Paper>
-      <TextFrequencySection
-        organizationId={organization.id}
-        canEdit={hasAnyRole(roles, ['orgadmin', 'superadmin'])}
-      />
+      <TextFrequencySection organizationId={organization.id} canEdit={hasAnyRole(roles, ['orgadmin', 'superadmin'])} />
       <TeamFormDialog
         open={branchDialog !== null}
         kind="Branch"
