@@ -1,5 +1,8 @@
 import {
   authMessages,
+  DEFAULT_TEXT_FREQUENCY,
+  textFrequencyPolicySchema,
+  type TextFrequencyPolicy,
   isPartnerRole,
   teamMessages,
   teamRequestSchema,
@@ -76,6 +79,7 @@ export function fakeTeamServer(
   const teamUsers = new Map((options.teamUsers ?? []).map((teamUser) => [teamUser.id, teamUser]));
   const memberships = options.memberships ?? [];
   const forbidden = new Set(options.forbidden ?? []);
+  const textLimits = new Map<string, TextFrequencyPolicy>();
   let sequence = 0;
   const nextId = (prefix: string) => `${prefix}-new-${++sequence}`;
 
@@ -112,6 +116,18 @@ export function fakeTeamServer(
       return reply(204);
     }
     return reply(405, { errorMessage: 'Method not allowed' });
+  }
+
+  /** GET and PUT /team/{id}/text-frequency: the defaults until set. */
+  function textFrequencyRoute(method: string, id: string, body: unknown): Reply {
+    if (!teams.get(id)) return reply(404, { errorMessage: teamMessages.teamNotFound });
+    if (method === 'PUT') {
+      const parsed = textFrequencyPolicySchema.safeParse(body);
+      if (!parsed.success) return invalid(parsed.error);
+      textLimits.set(id, parsed.data);
+    }
+    const set = textLimits.get(id);
+    return reply(200, { ...(set ?? DEFAULT_TEXT_FREQUENCY), isDefault: !set });
   }
 
   function teamUserRoute(method: string, id: string, rest: string, body: unknown): Reply {
@@ -214,6 +230,8 @@ export function fakeTeamServer(
     const teamUserMatch = /^\/team\/user\/([^/]+)(\/users)?$/.exec(path);
     if (teamUserMatch)
       return teamUserRoute(method, decodeURIComponent(teamUserMatch[1]!), teamUserMatch[2] ?? '', body);
+    const limitsMatch = /^\/team\/([^/]+)\/text-frequency$/.exec(path);
+    if (limitsMatch) return textFrequencyRoute(method, decodeURIComponent(limitsMatch[1]!), body);
     const teamMatch = /^\/team\/([^/]+)(\/teams|\/users)?$/.exec(path);
     if (teamMatch) return teamRoute(method, decodeURIComponent(teamMatch[1]!), teamMatch[2] ?? '', searchParams, body);
     return undefined;

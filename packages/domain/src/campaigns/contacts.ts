@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recentlyTextedSchema } from './text-frequency';
 
 /** The columns a lead file can fill (spec 3), in the order the mapping dialog lists them. */
 export const supportedColumns = [
@@ -179,6 +180,8 @@ export const importReportSchema = z.object({
   invalidPhone: z.number().int(),
   duplicate: z.number().int(),
   optedOut: z.number().int(),
+  /** Valid numbers another campaign of the organization texted in the last 7 days (they wait for the frequency limit). */
+  recentlyTexted: recentlyTextedSchema.optional(),
 });
 export type ImportReport = z.infer<typeof importReportSchema>;
 

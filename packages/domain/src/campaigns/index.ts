@@ -11,3 +11,4 @@ export * from './schedule-plan';
 export * from './submit';
 export * from './templates';
 export * from './credits';
+export * from './text-frequency';

@@ -10,3 +10,6 @@ export { CAMPAIGN_READ_TABLES } from './service/cached-reads';
 export { campaignDay } from './schedule/daily-cap';
 export { recipientLocation } from './schedule/recipient-zone';
 export { DEFAULT_CAMPAIGN_TIME_ZONE, nextSendTime } from './schedule/send-window';
+export { frequencyLimitsFor, stateFrequencyRules } from './schedule/state-frequency';
+// The names of campaigns, for reports that mention them (the upload's recently-texted numbers).
+export { campaignNames } from './service/campaign-names';

@@ -519,3 +519,13 @@ export async function listedContact(db: Db, id: string): Promise<ListedContactRo
   const [row] = await db.select(listedContactFields).from(campaignContacts).where(eq(campaignContacts.id, id)).limit(1);
   return row;
 }
+
+/** Campaigns' names by id (the upload report names the campaigns that texted its numbers lately). */
+export async function campaignNamesOf(db: Db | Tx, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: campaigns.id, name: campaigns.name })
+    .from(campaigns)
+    .where(inArray(campaigns.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/types';
+import { recentlyTexted } from '../messaging';
 import type { ModuleDescriptor } from '../module-descriptor';
 import { optOutRoutes } from './opt-out-routes';
 import { deleteImportsBefore } from './repo';
@@ -22,6 +23,7 @@ export const contactsModule: ModuleDescriptor = {
         contactsRoutes({
           db: database.db,
           importBatchRows: database.driver === 'pglite' ? PGLITE_IMPORT_BATCH_ROWS : IMPORT_BATCH_ROWS,
+          recentTexts: recentlyTexted,
         }),
     },
     { prefix: '/api/site', plugin: ({ database }) => optOutRoutes({ db: database.db }) },

@@ -11,6 +11,7 @@ import {
   parseReplySchema,
   guessMapping,
   CAMPAIGN_ROLES,
+  type ParseReply,
 } from '@roost/domain';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,6 +21,7 @@ import type { Db } from '../../platform/db/types';
 import { AppError, errorReplies, invalidInput } from '../../errors';
 import { recordAudit } from '../event-log';
 import { checkMapping, parseHeaders, parseImport } from './service/parse-import';
+import { withRecentTexts, type RecentTexts } from './service/import-report';
 import { importReportOf, importRowsPage, rejectedCsv } from './service/read-import';
 import { dataUrlFile, withMultipartFile, type UploadedFile } from './upload';
 
@@ -32,6 +34,8 @@ const importParams = z.object({ importId: z.string().min(1).max(100) });
 
 export interface ContactsDeps {
   db: Db;
+  /** What the upload's numbers were texted by lately (the messaging module's ledger), for its report. */
+  recentTexts?: RecentTexts;
   /** Rows per insert of an upload (the driver's). */
   importBatchRows?: number;
 }
@@ -99,6 +103,10 @@ export function contactsRoutes(deps: ContactsDeps) {
       },
       async (request) => {
         const userId = request.currentUser!.id;
+        const reported = async (reply: ParseReply) => ({
+          ...reply,
+          report: await withRecentTexts(deps.db, deps.recentTexts, reply.report),
+        });
         if (request.isMultipart()) {
           return withMultipartFile(request, ({ fields, file }) => {
             const cols = fields.cols ?? [];
@@ -109,17 +117,19 @@ export function contactsRoutes(deps: ContactsDeps) {
               cols,
               batchRows: deps.importBatchRows,
               ...file,
-            });
+            }).then(reported);
           });
         }
         const file = jsonFile(request);
-        return parseImport(deps.db, {
-          userId,
-          teamId: request.body!.teamId,
-          cols: request.body!.cols,
-          batchRows: deps.importBatchRows,
-          ...file,
-        });
+        return reported(
+          await parseImport(deps.db, {
+            userId,
+            teamId: request.body!.teamId,
+            cols: request.body!.cols,
+            batchRows: deps.importBatchRows,
+            ...file,
+          }),
+        );
       },
     );
 
@@ -134,7 +144,12 @@ export function contactsRoutes(deps: ContactsDeps) {
           response: { 200: importReportSchema, ...errors },
         },
       },
-      async (request) => importReportOf(deps.db, request.params.importId, request.currentUser!.id),
+      async (request) =>
+        withRecentTexts(
+          deps.db,
+          deps.recentTexts,
+          await importReportOf(deps.db, request.params.importId, request.currentUser!.id),
+        ),
     );
 
     app.get(

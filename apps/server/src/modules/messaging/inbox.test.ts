@@ -53,9 +53,13 @@ beforeAll(async () => {
   maker = await campaignMaker(t);
   colleague = await signedInAs(t, ['user', 'campaigns']);
   stranger = await signedInAs(t, ['user', 'campaigns']);
-  // Kai is in both campaigns; Leilani and Noa only in the newer one.
-  spring = await maker.paidCampaign(leads(['Kai,Akana,(916) 555-0601,95661']), { name: 'Spring refinance' });
-  await dispatchTick(dispatchDepsOf(servicesOf(t), sendDay));
+  // Kai is in both campaigns; Leilani and Noa only in the newer one. Spring texts him the Friday before: the
+  // frequency limit (by default one campaign text a number in 24 hours) lets Autumn text him on Monday.
+  spring = await maker.paidCampaign(leads(['Kai,Akana,(916) 555-0601,95661']), {
+    name: 'Spring refinance',
+    startDate: '2099-02-27',
+  });
+  await dispatchTick(dispatchDepsOf(servicesOf(t), () => new Date('2099-02-27T17:00:00Z')));
   autumn = await maker.paidCampaign(
     leads(['Kai,Akana,(916) 555-0601,95661', 'Leilani,Kahale,(916) 555-0602,95661', 'Noa,Silva,(916) 555-0603,95661']),
     { name: 'Autumn equity' },

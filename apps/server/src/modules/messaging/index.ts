@@ -8,3 +8,5 @@ export { textCarrierOf } from './module';
 export { textingClock } from './texting-clock';
 // Every text to a person waits for their allowed hours (decision 015).
 export { allowedHours, type AllowedHours } from './service/allowed-hours';
+// What an upload's numbers were texted by lately (the frequency limit may hold a new campaign's texts to them).
+export { recentlyTexted } from './service/recently-texted';

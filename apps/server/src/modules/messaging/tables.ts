@@ -20,7 +20,8 @@ export const campaignSends = pgTable(
     phone: text('phone').notNull(),
     /** pending | sending | sent | unknown | failed | skipped */
     status: text('status').notNull().default('pending'),
-    /** Why a skipped row was not sent: opted-out, removed, no-template, schedule-ended, reassigned, landline. */
+    /** Why a skipped row was not sent: opted-out, removed, no-template, schedule-ended, reassigned, landline,
+     * frequency-cap (the campaign ended first). */
     skipReason: text('skip_reason'),
     /** When it may go: the recipient's next allowed time (quiet hours, weekdays, dates). */
     dueAt: timestamp('due_at', { withTimezone: true }),
@@ -33,9 +34,18 @@ export const campaignSends = pgTable(
     attempts: integer('attempts').notNull().default(0),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * The frequency limit's record (frequency-cap.ts): the scope whose limit the text counts against ('org:<id>'
+     * or 'user:<id>', as the opt-out list's) and when it passed the check; it counts while sending, sent or unknown.
+     */
+    frequencyScope: text('frequency_scope'),
+    countedAt: timestamp('counted_at', { withTimezone: true }),
     createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    index('campaign_sends_frequency_idx')
+      .on(table.frequencyScope, table.phone, table.countedAt)
+      .where(sql`counted_at is not null`),
     unique('campaign_sends_contact_key').on(table.campaignId, table.contactId),
     index('campaign_sends_due_idx').on(table.campaignId, table.status, table.dueAt),
     index('campaign_sends_claimed_idx').on(table.campaignId, table.claimedAt),

@@ -4,3 +4,5 @@ export { scopeResolver } from './scope';
 export { organizationOfMember } from './service/organization-of-member';
 export { collaboratorOptionsFor, organizationOfTeam, teamNames, teamReachOf, teamReachSql } from './service/reach';
 export { countOrganizations } from './module';
+// The organization's limits on marketing texts per number, read by the sender.
+export { textFrequencyForScope } from './service/text-frequency';

@@ -10,6 +10,8 @@ import {
   teamUserRoles,
   teamUserSchema,
   teamUserUpdateSchema,
+  textFrequencyPolicySchema,
+  textFrequencyReplySchema,
 } from '@roost/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -26,6 +28,7 @@ import {
   teamMembers,
   teamUserRecord,
 } from './service/team-users';
+import { setTextFrequency, textFrequencyOf } from './service/text-frequency';
 import { branchesOf, changeTeam, createTeam, removeTeam, teamDetail, teamsOfUser, visibleTeams } from './service/teams';
 
 const tags = ['teams'];
@@ -145,6 +148,35 @@ export function organizationsRoutes(makeDeps: (app: FastifyInstance) => Organiza
         },
       },
       async (request) => branchesOf(deps, actorOf(request), request.params.id),
+    );
+
+    app.get(
+      '/team/:id/text-frequency',
+      {
+        config: { access: scoped('team', TEAM_READERS) },
+        schema: {
+          tags,
+          summary: "An organization's limits on marketing texts per number (rolling 24 hours and 7 days)",
+          params: idParams,
+          response: { 200: textFrequencyReplySchema, ...errors },
+        },
+      },
+      async (request) => textFrequencyOf(deps.db, request.params.id),
+    );
+
+    app.put(
+      '/team/:id/text-frequency',
+      {
+        config: { access: scoped('team', ['orgadmin']) },
+        schema: {
+          tags,
+          summary: "Set an organization's limits on marketing texts per number (its org admins)",
+          params: idParams,
+          body: textFrequencyPolicySchema,
+          response: { 200: textFrequencyReplySchema, ...errors },
+        },
+      },
+      async (request) => setTextFrequency(deps.db, request.params.id, request.body, request.currentUser!.id),
     );
 
     app.get(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 const id = () =>
   text('id')
@@ -82,3 +82,17 @@ export const memberships = pgTable(
     index('memberships_user_team_idx').on(table.userId, table.teamId),
   ],
 );
+
+/**
+ * An organization's limits on marketing texts to one number (rolling 24 hours and 7 days), set by its admins;
+ * an organization without a row uses the defaults (DEFAULT_TEXT_FREQUENCY).
+ */
+export const textFrequencyPolicies = pgTable('text_frequency_policies', {
+  organizationId: text('organization_id')
+    .primaryKey()
+    .references(() => teams.id, { onDelete: 'cascade' }),
+  per24Hours: integer('per_24_hours').notNull(),
+  per7Days: integer('per_7_days').notNull(),
+  updatedBy: text('updated_by'),
+  updatedDate: timestamp('updated_date', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -19,6 +19,7 @@ import {
   type ClaimedSend,
 } from '../repo';
 import { recordRefusedSend } from './delivery-status';
+import { holdOverFrequency } from './frequency-cap';
 import type { DispatchDeps, DispatchReport } from './dispatch';
 import { screenNumbers } from './number-screen';
 import { skipSend } from './skip-send';
@@ -88,11 +89,15 @@ export async function sendDue(deps: DispatchDeps, campaign: SendingCampaign, now
     }
     texts.push({ ...row, body: textFor(campaign, contact, links.get(row.contactId) ?? null) });
   }
-  if (texts.length === 0) return;
+  // Last, the frequency limit across the scope's campaigns: only the texts about to go take a place in it.
+  const going = await holdOverFrequency(deps.db, { campaign, scope, now, report }, texts, (row) =>
+    contacts.get(row.contactId),
+  );
+  if (going.length === 0) return;
 
   // The texts are stored before the carrier is called: after a crash, the reconcile looks for exactly them.
-  await storeBodies(deps.db, texts, deps.carrier.name);
-  deps.senderWindow?.take(now, texts.length);
+  await storeBodies(deps.db, going, deps.carrier.name);
+  deps.senderWindow?.take(now, going.length);
   const send = async (text: ClaimedSend & { body: string }, accepted: AcceptedText[], unknown: string[]) => {
     const outcome = await deps.carrier.send({ to: text.phone, body: text.body });
     if (outcome.kind === 'accepted') {
@@ -113,10 +118,10 @@ export async function sendDue(deps: DispatchDeps, campaign: SendingCampaign, now
   // text in the ledger (one that still comes first is tried again: delivery-status.ts). The recording of a
   // round runs while the next round's texts go: the database and the carrier work at the same time.
   let recording = Promise.resolve();
-  for (let start = 0; start < texts.length; start += SEND_CONCURRENCY) {
+  for (let start = 0; start < going.length; start += SEND_CONCURRENCY) {
     const accepted: AcceptedText[] = [];
     const unknown: string[] = [];
-    await Promise.all(texts.slice(start, start + SEND_CONCURRENCY).map((text) => send(text, accepted, unknown)));
+    await Promise.all(going.slice(start, start + SEND_CONCURRENCY).map((text) => send(text, accepted, unknown)));
     await recording;
     recording = (async () => {
       report.sent += await recordSentBatch(deps.db, campaign.id, accepted, now);

@@ -15,6 +15,7 @@ import { BACK_TO_ORGANIZATIONS } from '../components/page-failures';
 import { PageHeader } from '../components/page-header';
 import { teamAddress } from '../components/team-address';
 import { TeamFormDialog } from '../components/team-form-dialog';
+import { TextFrequencySection } from '../components/text-frequency-form';
 import { branchManagers, organizationManagers } from '../components/team-roles';
 
 type BranchDialog = { branch?: Team } | null;
@@ -85,6 +86,7 @@ export function OrganizationPage() {
           />
         )}
       </Paper>
+      <TextFrequencySection organizationId={organization.id} canEdit={hasAnyRole(roles, ['orgadmin', 'superadmin'])} />
       <TeamFormDialog
         open={branchDialog !== null}
         kind="Branch"

@@ -1,10 +1,16 @@
 import DownloadIcon from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { rejectionReasons, type ContactGroup, type ImportReport as Report } from '@roost/domain';
+import {
+  recentlyTextedSentence,
+  rejectionReasons,
+  type ContactGroup,
+  type ImportReport as Report,
+} from '@roost/domain';
 import { useState } from 'react';
 import { uploadSource, type ImportSource } from '../../api/import-rows';
 import { ContactRowsDialog } from './contact-rows-dialog';
@@ -28,6 +34,8 @@ export function ImportReport({ report, source }: { report: Report; source?: Impo
   const rows = source ?? uploadSource(report.importId);
   const validRowsHere = source === undefined;
   const rejected = rejectionReasons.reduce((sum, reason) => sum + report[reason], 0);
+  // Numbers other campaigns of the organization texted lately: the frequency limit will hold their texts.
+  const recentlyTexted = report.recentlyTexted ? recentlyTextedSentence(report.recentlyTexted) : null;
 
   return (
     <Box component="section" aria-label="Upload report">
@@ -52,6 +60,11 @@ export function ImportReport({ report, source }: { report: Report; source?: Impo
           </Button>
         ))}
       </Stack>
+      {recentlyTexted && (
+        <Alert severity="info" sx={{ mt: 1.5 }}>
+          {recentlyTexted}
+        </Alert>
+      )}
       {rejected > 0 && (
         <Link
           href={rows.rejectedCsvUrl}
