@@ -102,22 +102,22 @@ export function sandboxCarrier(db: Db, options: { from: string; now?: () => Date
         )
         .orderBy(asc(sandboxTexts.createdDate))
         .limit(POLL_BATCH);
-      const moves = due
-        .map((text) => ({ id: text.id, from: text.status, ...statusAt(text.to, at.getTime() - text.at.getTime()) }))
-        .filter((move) => statusRank(move.status) > statusRank(move.from as DeliveryStatus));
-      if (moves.length === 0) return [];
-      // Compare-and-set on the status read: a text another process moved meanwhile is reported by that one.
-      const moved = await queryRows<{ id: string }>(
-        db,
-        sql`update ${sandboxTexts} set status = m.status
-            from jsonb_to_recordset(${JSON.stringify(moves)}::jsonb) as m(id text, "from" text, status text)
-            where ${sandboxTexts.id} = m.id and ${sandboxTexts.status} = m."from"
-            returning ${sandboxTexts.id} as id`,
-      );
-      const movedIds = new Set(moved.map((row) => row.id));
-      return moves
-        .filter((move) => movedIds.has(move.id))
+      // Reported, not yet moved: the sandbox's status changes once the ledger has them (deliveriesRecorded).
+      return due
+        .map((text) => ({ from: text.status as DeliveryStatus, id: text.id, ...statusAt(text.to, at.getTime() - text.at.getTime()) }))
+        .filter((move) => statusRank(move.status) > statusRank(move.from))
         .map(({ id, status, errorCode }): DeliveryReport => ({ messageId: id, status, errorCode }));
+    },
+    async deliveriesRecorded(reports) {
+      if (reports.length === 0) return;
+      const moves = reports.map((report) => ({ id: report.messageId, status: report.status, rank: statusRank(report.status) }));
+      // Forward only: of two processes recording the same change, the second changes nothing.
+      await db.execute(
+        sql`update ${sandboxTexts} set status = m.status
+            from jsonb_to_recordset(${JSON.stringify(moves)}::jsonb) as m(id text, status text, rank int)
+            where ${sandboxTexts.id} = m.id and ${sandboxTexts.status} in ('queued', 'sent')
+              and (case ${sandboxTexts.status} when 'queued' then ${statusRank('queued')} else ${statusRank('sent')} end) < m.rank`,
+      );
     },
   };
 }
