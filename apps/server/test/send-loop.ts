@@ -2,7 +2,12 @@
 // ticking until it is killed, on a clock that continues across its lives (fake start + real time since).
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/platform/db/open-database';
-import { dispatchDepsOf, dispatchTick, pollCarrierDeliveries, type DeliveryDeps } from '../src/modules/messaging/testing';
+import {
+  dispatchDepsOf,
+  dispatchTick,
+  pollCarrierDeliveries,
+  type DeliveryDeps,
+} from '../src/modules/messaging/testing';
 
 const database = await openDatabase({ databaseUrl: process.env.SEND_LOOP_DATABASE_URL!, poolSize: 5 });
 const fakeStart = Number(process.env.SEND_LOOP_FAKE_START);

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/types';
-import { queryRows } from '../../../platform/db/types';
 import { sandboxTexts } from '../tables';
 import { statusRank, type Carrier, type DeliveryReport, type DeliveryStatus } from './carrier';
 
@@ -104,13 +103,21 @@ export function sandboxCarrier(db: Db, options: { from: string; now?: () => Date
         .limit(POLL_BATCH);
       // Reported, not yet moved: the sandbox's status changes once the ledger has them (deliveriesRecorded).
       return due
-        .map((text) => ({ from: text.status as DeliveryStatus, id: text.id, ...statusAt(text.to, at.getTime() - text.at.getTime()) }))
+        .map((text) => ({
+          from: text.status as DeliveryStatus,
+          id: text.id,
+          ...statusAt(text.to, at.getTime() - text.at.getTime()),
+        }))
         .filter((move) => statusRank(move.status) > statusRank(move.from))
         .map(({ id, status, errorCode }): DeliveryReport => ({ messageId: id, status, errorCode }));
     },
     async deliveriesRecorded(reports) {
       if (reports.length === 0) return;
-      const moves = reports.map((report) => ({ id: report.messageId, status: report.status, rank: statusRank(report.status) }));
+      const moves = reports.map((report) => ({
+        id: report.messageId,
+        status: report.status,
+        rank: statusRank(report.status),
+      }));
       // Forward only: of two processes recording the same change, the second changes nothing.
       await db.execute(
         sql`update ${sandboxTexts} set status = m.status
