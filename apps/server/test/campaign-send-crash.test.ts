@@ -16,13 +16,16 @@ import {
 
 /**
  * Exactly once across kill -9: the sending process (which also takes the carrier's delivery reports, as the
- * worker does) is killed 20 times while it texts a 400-contact campaign on PostgreSQL, started again each
+ * worker does) is killed 20 times while it texts a 1,000-contact campaign on PostgreSQL, started again each
  * time, then left to finish. Every contact has exactly one text at the carrier, the ledger says sent for each,
  * and the campaign's sent, delivered and failed counters equal the recount of the ledger, whose delivered and
  * undelivered texts are the carrier's.
  */
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CONTACTS = 400;
+/** Enough that 20 short lives cannot claim them all: the last life always has texts left to send. */
+const KILL_TEST_CONTACTS = 1_000;
+/** Two senders at once need no more to show they never text anyone twice. */
+const TWO_SENDER_CONTACTS = 400;
 const KILLS = 20;
 /** Every tenth contact is a landline the sandbox carrier reports undelivered (30006): the failed counter moves too. */
 const isLandline = (index: number) => index % 10 === 9;
@@ -73,11 +76,11 @@ const count = async (sql: string, values: unknown[]) =>
   Number((await queryRows<{ n: string }>(t.runtime.database, sql, values))[0]!.n);
 
 /**
- * A paid campaign of CONTACTS contacts in Sacramento, all sendable in one day: numbers (916) <exchange>-0000 on,
+ * A paid campaign of `contacts` contacts in Sacramento, all sendable in one day: numbers (916) <exchange>-0000 on,
  * every tenth a sandbox landline (500) 306-<run><index>.
  */
-async function paidCampaign(exchange: string, run: number): Promise<string> {
-  const rows = Array.from({ length: CONTACTS }, (_, index) =>
+async function paidCampaign(exchange: string, run: number, contacts: number): Promise<string> {
+  const rows = Array.from({ length: contacts }, (_, index) =>
     isLandline(index)
       ? `Landline,${index},(500) 306-${run}${String(index).padStart(3, '0')},95661`
       : `Lead,${index},(916) ${exchange}-${String(index).padStart(4, '0')},95661`,
@@ -120,7 +123,7 @@ async function untilComplete(campaignId: string) {
 }
 
 /** Every contact has exactly one text at the carrier, the ledger says sent, the counter is the recount. */
-async function expectEachTextedOnce(campaignId: string) {
+async function expectEachTextedOnce(campaignId: string, contacts: number) {
   const texts = await queryRows<{ phone: string; n: string }>(
     t.runtime.database,
     `select s.phone, count(x.id) as n from campaign_sends s
@@ -128,17 +131,17 @@ async function expectEachTextedOnce(campaignId: string) {
      where s.campaign_id = $1 group by s.phone`,
     [campaignId],
   );
-  expect(texts).toHaveLength(CONTACTS);
+  expect(texts).toHaveLength(contacts);
   expect(texts.filter((text) => Number(text.n) !== 1)).toEqual([]);
   expect(
     await count("select count(*) as n from campaign_sends where campaign_id = $1 and status = 'sent'", [campaignId]),
-  ).toBe(CONTACTS);
+  ).toBe(contacts);
   const [campaign] = await queryRows<{ status: string; total_sent: number }>(
     t.runtime.database,
     'select status, total_sent from campaigns where id = $1',
     [campaignId],
   );
-  expect(campaign).toEqual({ status: 'complete', total_sent: CONTACTS });
+  expect(campaign).toEqual({ status: 'complete', total_sent: contacts });
 }
 
 /** Ledger rows whose delivery status is not final yet (the sandbox settles a text 3 s after taking it). */
@@ -153,18 +156,18 @@ const awaitingReport = (campaignId: string) =>
  * Once every text's report is in: the delivered and failed counters equal the recount of the ledger, and the
  * ledger's delivered and undelivered texts are the carrier's.
  */
-async function expectDeliveriesCounted(campaignId: string) {
+async function expectDeliveriesCounted(campaignId: string, contacts: number) {
   for (let wait = 0; wait < 200 && (await awaitingReport(campaignId)) > 0; wait += 1) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   expect(await awaitingReport(campaignId)).toBe(0);
   const { stored, recount } = await countersAndRecount(t, campaignId);
-  const landlines = Array.from({ length: CONTACTS }, (_, index) => index).filter(isLandline).length;
+  const landlines = Array.from({ length: contacts }, (_, index) => index).filter(isLandline).length;
   expect({ delivered: stored.totalDelivered, failed: stored.totalFailed }).toEqual({
     delivered: recount.totalDelivered,
     failed: recount.totalFailed,
   });
-  expect(recount).toMatchObject({ totalDelivered: CONTACTS - landlines, totalFailed: landlines });
+  expect(recount).toMatchObject({ totalDelivered: contacts - landlines, totalFailed: landlines });
   const [carrier] = await queryRows<{ delivered: string; undelivered: string }>(
     t.runtime.database,
     `select count(*) filter (where x.status = 'delivered') as delivered,
@@ -179,8 +182,8 @@ async function expectDeliveriesCounted(campaignId: string) {
 }
 
 describe.skipIf(testDriver !== 'postgres')('campaign sending across kill -9 and in two processes', () => {
-  it('texts each of 400 contacts exactly once and counts every delivery while the sender is killed 20 times', async () => {
-    const campaignId = await paidCampaign('701', 1);
+  it('texts each of 1,000 contacts exactly once and counts every delivery while the sender is killed 20 times', async () => {
+    const campaignId = await paidCampaign('701', 1, KILL_TEST_CONTACTS);
     const env = senderEnv();
     let killedMidSend = 0;
     for (let kill = 0; kill < KILLS; kill += 1) {
@@ -206,20 +209,20 @@ describe.skipIf(testDriver !== 'postgres')('campaign sending across kill -9 and 
 
     // Kills landed while texts were going out, and the campaign was not finished before the last life.
     expect(killedMidSend).toBeGreaterThan(0);
-    expect(sentBeforeLastLife).toBeLessThan(CONTACTS);
-    await expectEachTextedOnce(campaignId);
-    await expectDeliveriesCounted(campaignId);
+    expect(sentBeforeLastLife).toBeLessThan(KILL_TEST_CONTACTS);
+    await expectEachTextedOnce(campaignId, KILL_TEST_CONTACTS);
+    await expectDeliveriesCounted(campaignId, KILL_TEST_CONTACTS);
     await killNine(last);
   }, 240_000);
 
   it('texts each of 400 contacts exactly once and counts every delivery with two senders on one database', async () => {
-    const campaignId = await paidCampaign('702', 2);
+    const campaignId = await paidCampaign('702', 2, TWO_SENDER_CONTACTS);
     const env = senderEnv(60_000);
     const senders = await Promise.all([startSender(env), startSender(env)]);
     await untilComplete(campaignId);
-    await expectEachTextedOnce(campaignId);
+    await expectEachTextedOnce(campaignId, TWO_SENDER_CONTACTS);
     // The senders stay up until the last reports are in: both take them, each counted once.
-    await expectDeliveriesCounted(campaignId);
+    await expectDeliveriesCounted(campaignId, TWO_SENDER_CONTACTS);
     await Promise.all(senders.map(killNine));
   }, 240_000);
 });

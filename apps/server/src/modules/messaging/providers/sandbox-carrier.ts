@@ -113,17 +113,13 @@ export function sandboxCarrier(db: Db, options: { from: string; now?: () => Date
     },
     async deliveriesRecorded(reports) {
       if (reports.length === 0) return;
-      const moves = reports.map((report) => ({
-        id: report.messageId,
-        status: report.status,
-        rank: statusRank(report.status),
-      }));
-      // Forward only: of two processes recording the same change, the second changes nothing.
+      const moves = reports.map((report) => ({ id: report.messageId, status: report.status }));
+      // Forward only (queued -> sent -> final): of two processes recording the same change, the second changes nothing.
       await db.execute(
         sql`update ${sandboxTexts} set status = m.status
-            from jsonb_to_recordset(${JSON.stringify(moves)}::jsonb) as m(id text, status text, rank int)
-            where ${sandboxTexts.id} = m.id and ${sandboxTexts.status} in ('queued', 'sent')
-              and (case ${sandboxTexts.status} when 'queued' then ${statusRank('queued')} else ${statusRank('sent')} end) < m.rank`,
+            from jsonb_to_recordset(${JSON.stringify(moves)}::jsonb) as m(id text, status text)
+            where ${sandboxTexts.id} = m.id
+              and (${sandboxTexts.status} = 'queued' or (${sandboxTexts.status} = 'sent' and m.status <> 'sent'))`,
       );
     },
   };
