@@ -18,6 +18,7 @@ import { registerSecurity } from './plugins/security';
 import { registerStaticWeb } from './plugins/static-web';
 import { registerTextInputRule } from './plugins/text-input-rule';
 import { replySerializerCompiler } from './platform/http/reply-serializer';
+import { RedactingLogController, serializeRequest } from './plugins/request-log';
 
 export type { AppServices };
 
@@ -35,7 +36,13 @@ export async function buildApp(config: Config, services: AppServices): Promise<F
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // Query values and path parameters can be phones, e-mails, names, addresses or tokens (request-log.ts).
+            serializers: { req: serializeRequest },
+          },
+    logController: new RedactingLogController(),
     bodyLimit: config.limits.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // Address keys run to 200 characters; longer parameters get our own 414, not the router's.

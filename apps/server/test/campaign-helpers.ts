@@ -1,7 +1,40 @@
-import { guessMapping, type CampaignSubmit, type CampaignSubmitReply } from '@roost/domain';
+import { guessMapping, type CampaignSubmit, type CampaignSubmitReply, type Role } from '@roost/domain';
 import { expect } from 'vitest';
-import { get, post, signedInAs } from './identity-helpers';
+import { organizationFactory } from '../src/modules/organizations/testing';
+import { insertAccount } from '../src/modules/user/testing';
+import { get, post, signedInAs, uniqueEmail, type Person } from './identity-helpers';
 import { queryRows, type TestApp } from './test-database';
+
+/**
+ * Texting access for a person (campaigns, replies): a member of an organization of their own, with the
+ * organization admin's texting switch (canText) as given. The organization is made by a separate admin, so
+ * the person gains no role; it becomes their home team, where their new campaigns go.
+ */
+export async function withTextingAccess<P extends Person>(t: TestApp, person: P, canText = true) {
+  const adminEmail = uniqueEmail('orgadmin');
+  const admin = await insertAccount(t.runtime.users, {
+    name: 'Olive Orgadmin',
+    email: adminEmail,
+    roles: ['user'],
+    status: 'active',
+    passwordHash: 'not-a-password',
+  });
+  const make = organizationFactory(t.runtime);
+  const adminSession = { id: admin.id, email: adminEmail, name: 'Olive Orgadmin', status: 'active', roles: ['user'] };
+  const organization = await make.organization(adminSession);
+  const member = await make.member(adminSession, organization.id, {
+    role: 'Member',
+    name: 'Terry Texter',
+    email: person.email,
+    canText,
+  });
+  return { ...person, organizationId: organization.id, teamUserId: member.id };
+}
+
+/** A signed-in person with texting access (by default a campaigns user, as a loan officer is). */
+export async function texter(t: TestApp, roles: Role[] = ['user', 'campaigns']) {
+  return withTextingAccess(t, await signedInAs(t, roles));
+}
 
 /** A lead file as the details step uploads it: the spec's data-URL body, mapped by the guessed columns. */
 export async function uploadLeads(t: TestApp, cookie: string, csv: string) {
@@ -90,7 +123,7 @@ export const leads = (rows: string[]) => ['First Name,Last Name,Mobile,Postal Co
 
 /** A loan officer with the first seeded template: makes paid campaigns (start 2099-03-02, Mon/Wed/Fri). */
 export async function campaignMaker(t: TestApp) {
-  const officer = await signedInAs(t, ['user', 'campaigns']);
+  const officer = await texter(t);
   const templates = await get(t, '/api/notifications/message/templates', officer.cookie);
   const templateId = templates.json<{ results: { id: string }[] }>().results[0]!.id;
   return {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignMaker, leads } from './campaign-helpers';
+import { countersAndRecount } from './campaign-recount';
 import { identityEnv } from './identity-helpers';
 import {
   createTestApp,
@@ -14,14 +15,25 @@ import {
 } from './test-database';
 
 /**
- * Exactly once across kill -9: the sending process is killed 20 times at random points
- * while it texts a 1,000-contact campaign on PostgreSQL, started again each time, then left to finish.
- * Every contact has exactly one text at the carrier, the ledger says sent for each, and the campaign's sent
- * counter equals the recount.
+ * Exactly once across kill -9: the sending process (which also takes the carrier's delivery reports, as the
+ * worker does) is killed 20 times while it texts a 1,000-contact campaign on PostgreSQL, started again each
+ * time, then left to finish. Every contact has exactly one text at the carrier, the ledger says sent for each,
+ * and the campaign's sent, delivered and failed counters equal the recount of the ledger, whose delivered and
+ * undelivered texts are the carrier's.
  */
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CONTACTS = 1_000;
+/** Enough that 20 short lives cannot claim them all: the last life always has texts left to send. */
+const KILL_TEST_CONTACTS = 1_000;
+/** Two senders at once need no more to show they never text anyone twice. */
+const TWO_SENDER_CONTACTS = 400;
 const KILLS = 20;
+/** Every tenth contact is a landline the sandbox carrier reports undelivered (30006): the failed counter moves too. */
+const isLandline = (index: number) => index % 10 === 9;
+/**
+ * How long after its first claim each life is killed: spread evenly over 0-400 ms in a fixed shuffled order
+ * (early, late, middle...), so every run kills at the same points of a life and none is left to chance.
+ */
+const killAfterMs = (kill: number) => ((kill * 7) % KILLS) * (400 / KILLS);
 const running = new Set<ChildProcess>();
 let testDb: TestDatabase;
 let t: TestApp;
@@ -63,11 +75,15 @@ function killNine(child: ChildProcess): Promise<void> {
 const count = async (sql: string, values: unknown[]) =>
   Number((await queryRows<{ n: string }>(t.runtime.database, sql, values))[0]!.n);
 
-/** A paid 1,000-contact campaign in Sacramento, numbers (916) <exchange>-0000 on, all sendable in one day. */
-async function paidCampaign(exchange: string): Promise<string> {
-  const rows = Array.from(
-    { length: CONTACTS },
-    (_, index) => `Lead,${index},(916) ${exchange}-${String(index).padStart(4, '0')},95661`,
+/**
+ * A paid campaign of `contacts` contacts in Sacramento, all sendable in one day: numbers (916) <exchange>-0000 on,
+ * every tenth a sandbox landline (500) 306-<run><index>.
+ */
+async function paidCampaign(exchange: string, run: number, contacts: number): Promise<string> {
+  const rows = Array.from({ length: contacts }, (_, index) =>
+    isLandline(index)
+      ? `Landline,${index},(500) 306-${run}${String(index).padStart(3, '0')},95661`
+      : `Lead,${index},(916) ${exchange}-${String(index).padStart(4, '0')},95661`,
   );
   return (await campaignMaker(t)).paidCampaign(leads(rows), { messagesPerDay: '5000' });
 }
@@ -107,7 +123,7 @@ async function untilComplete(campaignId: string) {
 }
 
 /** Every contact has exactly one text at the carrier, the ledger says sent, the counter is the recount. */
-async function expectEachTextedOnce(campaignId: string) {
+async function expectEachTextedOnce(campaignId: string, contacts: number) {
   const texts = await queryRows<{ phone: string; n: string }>(
     t.runtime.database,
     `select s.phone, count(x.id) as n from campaign_sends s
@@ -115,31 +131,68 @@ async function expectEachTextedOnce(campaignId: string) {
      where s.campaign_id = $1 group by s.phone`,
     [campaignId],
   );
-  expect(texts).toHaveLength(CONTACTS);
+  expect(texts).toHaveLength(contacts);
   expect(texts.filter((text) => Number(text.n) !== 1)).toEqual([]);
   expect(
     await count("select count(*) as n from campaign_sends where campaign_id = $1 and status = 'sent'", [campaignId]),
-  ).toBe(CONTACTS);
+  ).toBe(contacts);
   const [campaign] = await queryRows<{ status: string; total_sent: number }>(
     t.runtime.database,
     'select status, total_sent from campaigns where id = $1',
     [campaignId],
   );
-  expect(campaign).toEqual({ status: 'complete', total_sent: CONTACTS });
+  expect(campaign).toEqual({ status: 'complete', total_sent: contacts });
+}
+
+/** Ledger rows whose delivery status is not final yet (the sandbox settles a text 3 s after taking it). */
+const awaitingReport = (campaignId: string) =>
+  count(
+    `select count(*) as n from campaign_sends where campaign_id = $1
+       and coalesce(delivery_status, '') not in ('delivered', 'undelivered', 'failed')`,
+    [campaignId],
+  );
+
+/**
+ * Once every text's report is in: the delivered and failed counters equal the recount of the ledger, and the
+ * ledger's delivered and undelivered texts are the carrier's.
+ */
+async function expectDeliveriesCounted(campaignId: string, contacts: number) {
+  for (let wait = 0; wait < 200 && (await awaitingReport(campaignId)) > 0; wait += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  expect(await awaitingReport(campaignId)).toBe(0);
+  const { stored, recount } = await countersAndRecount(t, campaignId);
+  const landlines = Array.from({ length: contacts }, (_, index) => index).filter(isLandline).length;
+  expect({ delivered: stored.totalDelivered, failed: stored.totalFailed }).toEqual({
+    delivered: recount.totalDelivered,
+    failed: recount.totalFailed,
+  });
+  expect(recount).toMatchObject({ totalDelivered: contacts - landlines, totalFailed: landlines });
+  const [carrier] = await queryRows<{ delivered: string; undelivered: string }>(
+    t.runtime.database,
+    `select count(*) filter (where x.status = 'delivered') as delivered,
+            count(*) filter (where x.status = 'undelivered') as undelivered
+       from sandbox_texts x join campaign_sends s on s.message_id = x.id where s.campaign_id = $1`,
+    [campaignId],
+  );
+  expect({ delivered: Number(carrier!.delivered), failed: Number(carrier!.undelivered) }).toEqual({
+    delivered: recount.totalDelivered,
+    failed: recount.totalFailed,
+  });
 }
 
 describe.skipIf(testDriver !== 'postgres')('campaign sending across kill -9 and in two processes', () => {
-  it('texts each of 1,000 contacts exactly once while the sender is killed 20 times', async () => {
-    const campaignId = await paidCampaign('701');
+  it('texts each of 1,000 contacts exactly once and counts every delivery while the sender is killed 20 times', async () => {
+    const campaignId = await paidCampaign('701', 1, KILL_TEST_CONTACTS);
     const env = senderEnv();
     let killedMidSend = 0;
     for (let kill = 0; kill < KILLS; kill += 1) {
       const settled = await claimedSoFar(campaignId);
       const sender = await startSender(env);
-      // A loaded machine may take a while to start the sender: the random kill point is counted from its
-      // first claim, so each life is killed while it texts rather than while it starts.
+      // A loaded machine may take a while to start the sender: the kill point is counted from its first
+      // claim, so each life is killed while it texts rather than while it starts.
       await untilTexting(campaignId, settled);
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 400));
+      await new Promise((resolve) => setTimeout(resolve, killAfterMs(kill)));
       await killNine(sender);
       const unsettled = await count(
         "select count(*) as n from campaign_sends where campaign_id = $1 and status = 'sending'",
@@ -153,20 +206,23 @@ describe.skipIf(testDriver !== 'postgres')('campaign sending across kill -9 and 
     );
     const last = await startSender(env);
     await untilComplete(campaignId);
-    await killNine(last);
 
     // Kills landed while texts were going out, and the campaign was not finished before the last life.
     expect(killedMidSend).toBeGreaterThan(0);
-    expect(sentBeforeLastLife).toBeLessThan(CONTACTS);
-    await expectEachTextedOnce(campaignId);
+    expect(sentBeforeLastLife).toBeLessThan(KILL_TEST_CONTACTS);
+    await expectEachTextedOnce(campaignId, KILL_TEST_CONTACTS);
+    await expectDeliveriesCounted(campaignId, KILL_TEST_CONTACTS);
+    await killNine(last);
   }, 240_000);
 
-  it('texts each of 1,000 contacts exactly once with two senders on one database', async () => {
-    const campaignId = await paidCampaign('702');
+  it('texts each of 400 contacts exactly once and counts every delivery with two senders on one database', async () => {
+    const campaignId = await paidCampaign('702', 2, TWO_SENDER_CONTACTS);
     const env = senderEnv(60_000);
     const senders = await Promise.all([startSender(env), startSender(env)]);
     await untilComplete(campaignId);
+    await expectEachTextedOnce(campaignId, TWO_SENDER_CONTACTS);
+    // The senders stay up until the last reports are in: both take them, each counted once.
+    await expectDeliveriesCounted(campaignId, TWO_SENDER_CONTACTS);
     await Promise.all(senders.map(killNine));
-    await expectEachTextedOnce(campaignId);
   }, 240_000);
 });

@@ -2,7 +2,12 @@
 // ticking until it is killed, on a clock that continues across its lives (fake start + real time since).
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/platform/db/open-database';
-import { dispatchDepsOf, dispatchTick } from '../src/modules/messaging/testing';
+import {
+  dispatchDepsOf,
+  dispatchTick,
+  pollCarrierDeliveries,
+  type DeliveryDeps,
+} from '../src/modules/messaging/testing';
 
 const database = await openDatabase({ databaseUrl: process.env.SEND_LOOP_DATABASE_URL!, poolSize: 5 });
 const fakeStart = Number(process.env.SEND_LOOP_FAKE_START);
@@ -26,8 +31,12 @@ const deps = {
   // kill; senders running together keep the production minute.
   staleAfterMs: Number(process.env.SEND_LOOP_STALE_MS ?? 1_500),
 };
+// The carrier's delivery reports are taken in the same loop, as the worker does: a kill lands between any two
+// of its writes, delivery counters included. Nobody is told of a pause here.
+const delivery: DeliveryDeps = { db: database.db, now, tellOwner: async () => undefined };
 process.stdout.write('ready\n');
 for (;;) {
   await dispatchTick(deps);
+  await pollCarrierDeliveries(delivery, deps.carrier);
   await new Promise((resolve) => setTimeout(resolve, 50));
 }

@@ -41,6 +41,11 @@ export const apiErrorCodes = {
   CANNOT_DEMOTE_SELF: { status: 403, about: 'You cannot disable or demote your own account' },
   SUPERADMIN_REQUIRED: { status: 403, about: 'Only a superadmin changes admins or grants admin roles' },
   TWILIO_SIGNATURE_NOT_VALID: { status: 403, about: 'A Twilio webhook without a valid signature' },
+  TEXTING_NOT_ALLOWED: {
+    status: 403,
+    about:
+      "Texting (creating, paying for, launching or resuming a campaign, typing a reply) needs the organization's texting access",
+  },
   // 404: what the address names does not exist (or is not yours to see).
   NOT_FOUND: { status: 404, about: 'Not found' },
   ROUTE_NOT_FOUND: { status: 404, about: 'No API route at this method and path' },

@@ -23,6 +23,7 @@ export function isPartnerRole(role: string): role is PartnerRole {
 /** The spec's banners (section 8), its 'addess' typo fixed. */
 export const teamMessages = {
   savedLoanOfficer: 'Successfully saved loan officer',
+  textingSwitchAdminsOnly: "Only the organization's admins turn a member's texting access on or off",
   updatedLoanOfficer: 'Successfully updated loan officer',
   savedOrganization: 'Successfully saved organization',
   savedTeam: 'Successfully saved team',

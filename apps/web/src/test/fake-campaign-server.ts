@@ -1,4 +1,5 @@
 import {
+  campaignMessages,
   campaignStatusMoves,
   campaignSubmitSchema,
   campaignListFilters,
@@ -191,6 +192,8 @@ export function fakeCampaignServer(
     archiveCredits?: Record<string, { unsentRecords: number; creditCents: number; paidByCaller?: boolean }>;
     /** The upload each campaign's contacts came from (by campaign id); none when absent. */
     uploads?: Record<string, ImportReport>;
+    /** Whether the signed-in person has texting access (default: yes, as a loan officer has). */
+    mayText?: boolean;
   } = {},
 ) {
   const campaigns = new Map((options.campaigns ?? []).map((campaign) => [campaign.id, campaign]));
@@ -487,7 +490,13 @@ export function fakeCampaignServer(
     const method = init?.method ?? 'GET';
     const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
     if (pathname === '/api/site/campaigns') return list(searchParams);
-    if (pathname === '/api/site/campaign/submit' && method === 'POST') return submit(body);
+    if (pathname === '/api/site/campaign/texting-access') return reply(200, { mayText: options.mayText ?? true });
+    if (pathname === '/api/site/campaign/submit' && method === 'POST') {
+      if (options.mayText === false) {
+        return reply(403, { code: 'TEXTING_NOT_ALLOWED', errorMessage: campaignMessages.textingNotAllowed });
+      }
+      return submit(body);
+    }
     const rowsMatch = /^\/api\/site\/campaign\/contacts\/parse\/([^/]+)\/rows$/.exec(pathname);
     if (rowsMatch) return reply(200, { results: rows.slice(0, 1), nextCursor: null });
     const starMatch = /^\/api\/site\/campaign\/contact\/([^/]+)\/star$/.exec(pathname);

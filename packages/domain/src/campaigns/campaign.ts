@@ -85,6 +85,8 @@ export function parseMessagesPerDay(input: string | number | null | undefined): 
 
 /** The wizard's snackbars (spec 8) and the other campaign texts a person reads. */
 export const campaignMessages = {
+  /** Shown instead of the campaign wizard, and the 403 of every call that would text, to a person without it. */
+  textingNotAllowed: 'Ask your organization admin for texting access',
   nameRequired: 'Campaign name required',
   typeRequired: 'Campaign type required',
   templateRequired: 'Campaign template required',
@@ -455,3 +457,7 @@ export const contactStarSchema = z.object({
   starred: z.boolean({ error: 'starred must be true or false' }),
 });
 export type ContactStar = z.infer<typeof contactStarSchema>;
+
+/** GET /campaign/texting-access: whether the caller may make, pay for and launch campaigns and type replies. */
+export const textingAccessSchema = z.object({ mayText: z.boolean() });
+export type TextingAccess = z.infer<typeof textingAccessSchema>;

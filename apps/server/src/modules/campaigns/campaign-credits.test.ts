@@ -1,7 +1,7 @@
 import { type CampaignSubmitReply, type CreditBalance } from '@roost/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, identityEnv, post, put, sessionOf, signedInAs, type Person } from '../../../test/identity-helpers';
-import { confirmCard, declinedCard, leads, submitBody, uploadLeads } from '../../../test/campaign-helpers';
+import { confirmCard, declinedCard, leads, submitBody, uploadLeads, texter } from '../../../test/campaign-helpers';
 import { countRows, createTestApp, queryRows, type TestApp } from '../../../test/test-database';
 import { campaignsDepsOf } from './module';
 import { resumeStaleSubmissions } from './service/finalize-job';
@@ -16,13 +16,13 @@ let templateId: string;
 
 beforeAll(async () => {
   t = await createTestApp(identityEnv, { seed: true });
-  const someone = await signedInAs(t, ['user', 'loanofficer', 'campaigns']);
+  const someone = await texter(t, ['user', 'loanofficer', 'campaigns']);
   const templates = await get(t, '/api/notifications/message/templates', someone.cookie);
   templateId = templates.json<{ results: { id: string }[] }>().results[0]!.id;
 });
 afterAll(() => t.close());
 
-const officer = () => signedInAs(t, ['user', 'loanofficer', 'campaigns']);
+const officer = () => texter(t, ['user', 'loanofficer', 'campaigns']);
 let phones = 0;
 /** A lead file of `count` people with phone numbers no other file in this test has. */
 const leadFile = (count: number) =>

@@ -1,6 +1,7 @@
 import type { Campaign, CampaignContact, CampaignContactsPage, CampaignList } from '@roost/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, identityEnv, post, put, signedInAs, type Person } from '../../../test/identity-helpers';
+import { texter } from '../../../test/campaign-helpers';
 import { createTestApp, queryRows, type TestApp } from '../../../test/test-database';
 
 /**
@@ -14,7 +15,7 @@ let outsider: Person;
 
 beforeAll(async () => {
   t = await createTestApp(identityEnv, { seed: true });
-  officer = await signedInAs(t, ['user', 'campaigns']);
+  officer = await texter(t, ['user', 'campaigns']);
   colleague = await signedInAs(t, ['user']);
   outsider = await signedInAs(t, ['user', 'campaigns']);
 });
@@ -41,7 +42,7 @@ async function contactOf(campaignId: string, firstName: string, phone: string): 
 
 describe('campaign list states', () => {
   it('keeps completed campaigns out of Archived and lists them as completed; Archived is what a person archived', async () => {
-    const owner = await signedInAs(t, ['user', 'campaigns']);
+    const owner = await texter(t, ['user', 'campaigns']);
     await campaignIn('active', 'Running', owner);
     await campaignIn('complete', 'All sent', owner);
     await campaignIn('done', 'Done long ago', owner);

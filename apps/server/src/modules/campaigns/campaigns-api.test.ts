@@ -2,6 +2,7 @@ import { campaignMessages, type Campaign, type CampaignList, type Team, type Tem
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizationFactory } from '../organizations/testing';
 import { get, identityEnv, post, put, signedInAs, sessionOf, type Person } from '../../../test/identity-helpers';
+import { texter } from '../../../test/campaign-helpers';
 import { countRows, createTestApp, queryRows, type TestApp } from '../../../test/test-database';
 
 /**
@@ -216,7 +217,7 @@ describe('campaigns', () => {
   });
 
   it('lists by tab, newest first, in pages with a cursor and a count', async () => {
-    const owner = await signedInAs(t, ['user', 'campaigns']);
+    const owner = await texter(t, ['user', 'campaigns']);
     for (let index = 0; index < 27; index += 1) await paidCampaign(`New ${index}`, 'new', owner);
     await paidCampaign('Running', 'active', owner);
     await paidCampaign('Old', 'archived', owner);
@@ -240,7 +241,7 @@ describe('campaigns', () => {
   });
 
   it('pages through campaigns made within the same millisecond without skipping or repeating one', async () => {
-    const owner = await signedInAs(t, ['user', 'campaigns']);
+    const owner = await texter(t, ['user', 'campaigns']);
     for (let index = 0; index < 5; index += 1) await paidCampaign(`Same ${index}`, 'new', owner);
     await t.database.sql.executeSql(
       "update campaigns set created_date = '2026-01-01T00:00:00.000100Z'::timestamptz + (random() * interval '900 microseconds') where owner_id = $1",

@@ -1,7 +1,14 @@
 import { campaignMessages, paymentMessages, type CampaignSubmitReply } from '@roost/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, identityEnv, post, signedInAs } from '../../../test/identity-helpers';
-import { confirmCard, declinedCard, sampleLeads, submitBody, uploadLeads } from '../../../test/campaign-helpers';
+import {
+  confirmCard,
+  declinedCard,
+  sampleLeads,
+  submitBody,
+  uploadLeads,
+  texter,
+} from '../../../test/campaign-helpers';
 import { countRows, createTestApp, queryRows, type TestApp } from '../../../test/test-database';
 
 /**
@@ -14,7 +21,7 @@ let templateId: string;
 
 beforeAll(async () => {
   t = await createTestApp(identityEnv, { seed: true });
-  officer = await signedInAs(t, ['user', 'loanofficer', 'campaigns']);
+  officer = await texter(t, ['user', 'loanofficer', 'campaigns']);
   const templates = await get(t, '/api/notifications/message/templates', officer.cookie);
   templateId = templates.json<{ results: { id: string }[] }>().results[0]!.id;
 });
@@ -154,7 +161,7 @@ describe('campaign submit', () => {
 
   it("does not let another person continue someone's upload", async () => {
     const upload = await uploadLeads(t, officer.cookie, sampleLeads);
-    const other = await signedInAs(t, ['user', 'campaigns']);
+    const other = await texter(t, ['user', 'campaigns']);
     const reply = await submit(submitBody(upload.importId, templateId), other.cookie);
     expect(reply.statusCode).toBe(400);
   });

@@ -1,6 +1,6 @@
 import type { CampaignSubmitReply } from '@roost/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmCard, sampleLeads, submitBody, uploadLeads } from '../../../test/campaign-helpers';
+import { confirmCard, sampleLeads, submitBody, uploadLeads, texter } from '../../../test/campaign-helpers';
 import { get, identityEnv, post, signedInAs } from '../../../test/identity-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-database';
 import { campaignsDepsOf } from './module';
@@ -16,7 +16,7 @@ let templateId: string;
 
 beforeAll(async () => {
   t = await createTestApp(identityEnv, { seed: true });
-  officer = await signedInAs(t, ['user', 'campaigns']);
+  officer = await texter(t, ['user', 'campaigns']);
   const templates = await get(t, '/api/notifications/message/templates', officer.cookie);
   templateId = templates.json<{ results: { id: string }[] }>().results[0]!.id;
 });

@@ -18,6 +18,7 @@ import {
   contactStarSchema,
   CAMPAIGN_ROLES,
   recordId,
+  textingAccessSchema,
 } from '@roost/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -30,6 +31,7 @@ import { importContacts } from './service/contacts';
 import type { CampaignsDeps, Caller } from './service/deps';
 import { starContact } from './service/star-contact';
 import { submitCampaign } from './service/submit';
+import { mayText } from './service/texting-access';
 
 const tags = ['campaigns'];
 const errors = errorReplies(400, 401, 403, 404, 409);
@@ -55,6 +57,21 @@ export function campaignRoutes(makeDeps: (app: FastifyInstance) => CampaignsDeps
         },
       },
       async (request) => listCampaigns(deps.db, callerOf(request), request.query),
+    );
+
+    app.get(
+      '/campaign/texting-access',
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary:
+            'Whether the caller may make, pay for, launch and resume campaigns and type replies (the organization ' +
+            "admin's texting switch per member; admins always may)",
+          response: { 200: textingAccessSchema, ...errors },
+        },
+      },
+      async (request) => ({ mayText: await mayText(deps.db, callerOf(request), undefined) }),
     );
 
     app.get(

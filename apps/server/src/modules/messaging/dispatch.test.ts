@@ -3,8 +3,9 @@ import { get, identityEnv } from '../../../test/identity-helpers';
 import { createTestApp, queryRows, type TestApp } from '../../../test/test-database';
 import type { Carrier } from './providers/carrier';
 import { sandboxCarrier } from './providers/sandbox-carrier';
-import { SANDBOX_FROM, dispatchDepsOf, dispatchTick, type DispatchDeps } from './testing';
+import { SANDBOX_FROM, dispatchDepsOf, dispatchTick, pollCarrierDeliveries, type DispatchDeps } from './testing';
 import { campaignMaker, leads, servicesOf } from '../../../test/campaign-helpers';
+import { countersAndRecount } from '../../../test/campaign-recount';
 
 /**
  * The sender on a paid campaign, with a fake clock: it starts on its start date by one compare-and-set,
@@ -149,6 +150,34 @@ describe('campaign sender', () => {
     expect(await dispatchTick(depsAt(clock))).toMatchObject({ reconciled: 2, sent: 1, completed: 1 });
     expect((await textsTo(phones)).map((text) => text.to_number)).toEqual(phones);
     expect(await campaignOf(id)).toMatchObject({ status: 'complete', totalSent: 2 });
+  });
+
+  it('counts a text the carrier settled while the ledger had lost its id: Delivered and Failed stay the recount', async () => {
+    const phones = ['+15003060261', '+19165550261'];
+    const id = await paidCampaign(leads(['Land,Line,(500) 306-0261,95661', 'Got,There,(916) 555-0261,95661']));
+    const clock = { now: at('2099-03-02T17:00:00Z') };
+    const sandbox = sandboxCarrier(t.runtime.database.db, { from: SANDBOX_FROM, now: () => clock.now });
+    // Both texts reach the carrier; the process dies before the ledger records their message ids.
+    const dying: Carrier = {
+      ...sandbox,
+      async send(text) {
+        await sandbox.send(text);
+        throw new Error('process killed');
+      },
+    };
+    await expect(dispatchTick(depsAt(clock, dying))).rejects.toThrow('process killed');
+
+    // The carrier's reports come first: the ledger has no such message ids yet, so they change nothing there.
+    clock.now = at('2099-03-02T17:02:00Z');
+    const delivery = { db: t.runtime.database.db, now: () => clock.now, tellOwner: async () => undefined };
+    await pollCarrierDeliveries(delivery, sandbox);
+    expect((await sendsOf(id)).map((row) => row.status)).toEqual(['sending', 'sending']);
+    // The reconcile finds both at the carrier, already final, and counts them as it records them.
+    expect(await dispatchTick(depsAt(clock))).toMatchObject({ reconciled: 2, completed: 1 });
+    const { stored, recount } = await countersAndRecount(t, id);
+    expect(recount).toMatchObject({ totalSent: 2, totalDelivered: 1, totalFailed: 1 });
+    expect(stored).toMatchObject({ totalSent: 2, totalDelivered: 1, totalFailed: 1 });
+    expect((await textsTo(phones)).map((text) => text.to_number)).toEqual(phones);
   });
 
   it('starts a campaign once when two senders run at the same moment, and texts each contact once', async () => {

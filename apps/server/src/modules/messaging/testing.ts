@@ -8,5 +8,6 @@ export {
   pollCarrierDeliveries,
   retryUnknownReport,
   recordRefusedSend,
+  type DeliveryDeps,
 } from './service/delivery-status';
 export { SANDBOX_FROM, dispatchDepsOf, inboundDepsOf, deliveryDepsOf, replyNoticeDepsOf } from './module';

@@ -2,6 +2,7 @@
 // assistants and partners) and memberships, the scope every workspace route is checked in (decision 007).
 export { scopeResolver } from './scope';
 export { organizationOfMember } from './service/organization-of-member';
+export { mayTextFor } from './service/texting-access';
 export { collaboratorOptionsFor, organizationOfTeam, teamNames, teamReachOf, teamReachSql } from './service/reach';
 export { countOrganizations } from './module';
 // The organization's limits on marketing texts per number, read by the sender.

@@ -17,6 +17,7 @@ import { countDeliveries, markContactDoNotCall, pauseCampaign } from './delivery
 import { contactRecord } from './contact-list';
 import { contactNames, inboxCampaigns } from './inbox-reach';
 import { visibleContact } from './reach';
+import { assertMayText } from './texting-access';
 
 /**
  * What the messaging module (the sender, replies, delivery reports) may read of campaigns and do to them and
@@ -44,6 +45,8 @@ export const campaignSending = {
   inboxCampaigns,
   contactNames,
   contactRecord,
+  /** A typed reply texts from the lender's number: the same texting access as a campaign of its team. */
+  assertMayText,
 } as const;
 
 export type CampaignSending = typeof campaignSending;

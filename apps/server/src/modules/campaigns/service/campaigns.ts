@@ -26,6 +26,7 @@ import { archiveCampaign } from './archive';
 import { ownedCampaign, visibleCampaign } from './reach';
 import { auditCampaignChange } from './audit';
 import { campaignStartedMessage, checkPlanChange, notStarted, updateUnstartedCampaign } from './reschedule';
+import { assertMayText } from './texting-access';
 
 const listedStatuses = Object.values(campaignListFilters).flat();
 
@@ -74,6 +75,8 @@ export async function campaignTeam(db: Db, caller: Caller, teamId: string | unde
 
 /** POST /campaign: a campaign in status unpaid (spec 4), owned by the caller. */
 export async function createCampaign(db: Db, caller: Caller, input: CampaignCreate): Promise<Campaign> {
+  const teamId = await campaignTeam(db, caller, input.teamId);
+  await assertMayText(db, caller, teamId);
   await checkTemplate(db, input.templateId);
   const row = await insertCampaign(db, {
     name: input.name.trim(),
@@ -84,7 +87,7 @@ export async function createCampaign(db: Db, caller: Caller, input: CampaignCrea
     contactName: input.contactName ?? caller.name,
     redirectUrl: input.redirectUrl ?? null,
     ownerId: caller.id,
-    teamId: await campaignTeam(db, caller, input.teamId),
+    teamId,
     ...scheduleFields(input),
   });
   return toCampaign(row);
@@ -114,6 +117,9 @@ export async function changeCampaign(
   if ((changesDetails || changesSchedule) && !notStarted(row)) {
     throw new AppError('CAMPAIGN_STARTED', campaignStartedMessage);
   }
+  // Rescheduling or resuming says when texts go: only with texting access. Pausing and archiving stop them.
+  const resumes = input.status === 'active' && input.status !== row.status;
+  if (changesDetails || changesSchedule || resumes) await assertMayText(db, caller, row.teamId);
   if (changesDetails || changesSchedule) await checkPlanChange(db, row, input, now);
   if (changesDetails) {
     await checkTemplate(db, input.templateId);

@@ -32,6 +32,7 @@ import { finalizeCampaign } from './finalize';
 import { ownedCampaign } from './reach';
 import { toCampaign } from './records';
 import { creditToApply } from './submit-credits';
+import { assertMayText } from './texting-access';
 
 type SubmitInput = z.output<typeof campaignSubmitSchema>;
 
@@ -95,6 +96,8 @@ export async function submitCampaign(
   input: SubmitInput,
   now = new Date(),
 ): Promise<CampaignSubmitReply> {
+  // Paying for a campaign is launching it: only someone with texting access, asked again on every call.
+  await assertMayText(deps.db, caller, await campaignTeam(deps.db, caller, input.campaign.teamId));
   const existing = await findSubmission(deps.db, caller.id, input.idempotencyKey);
   if (existing) return continueSubmission(deps, caller, existing, input);
   checkSchedule(input, now);

@@ -63,10 +63,13 @@ export interface Carrier {
   /** The text with this body sent to `to` at or after `since`, if the carrier has it. */
   find(text: { to: string; body: string; since: Date }): Promise<SentText | undefined>;
   /**
-   * A carrier with no status webhooks (the sandbox) moves its texts along here and hands over what changed
-   * since the last call; Twilio reports by webhook instead and has no such method.
+   * A carrier with no status webhooks (the sandbox) hands over the status changes of its texts here; Twilio
+   * reports by webhook instead and has no such method. The same changes are handed over again until
+   * `deliveriesRecorded` is called with them, so a process killed between the two loses none.
    */
   pollDeliveries?(now: Date): Promise<DeliveryReport[]>;
+  /** The polled changes are in the ledger: the carrier's texts move along and are not reported again. */
+  deliveriesRecorded?(reports: readonly DeliveryReport[]): Promise<void>;
 }
 
 /**

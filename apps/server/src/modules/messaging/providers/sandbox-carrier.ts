@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/types';
-import { queryRows } from '../../../platform/db/types';
 import { sandboxTexts } from '../tables';
 import { statusRank, type Carrier, type DeliveryReport, type DeliveryStatus } from './carrier';
 
@@ -102,22 +101,26 @@ export function sandboxCarrier(db: Db, options: { from: string; now?: () => Date
         )
         .orderBy(asc(sandboxTexts.createdDate))
         .limit(POLL_BATCH);
-      const moves = due
-        .map((text) => ({ id: text.id, from: text.status, ...statusAt(text.to, at.getTime() - text.at.getTime()) }))
-        .filter((move) => statusRank(move.status) > statusRank(move.from as DeliveryStatus));
-      if (moves.length === 0) return [];
-      // Compare-and-set on the status read: a text another process moved meanwhile is reported by that one.
-      const moved = await queryRows<{ id: string }>(
-        db,
-        sql`update ${sandboxTexts} set status = m.status
-            from jsonb_to_recordset(${JSON.stringify(moves)}::jsonb) as m(id text, "from" text, status text)
-            where ${sandboxTexts.id} = m.id and ${sandboxTexts.status} = m."from"
-            returning ${sandboxTexts.id} as id`,
-      );
-      const movedIds = new Set(moved.map((row) => row.id));
-      return moves
-        .filter((move) => movedIds.has(move.id))
+      // Reported, not yet moved: the sandbox's status changes once the ledger has them (deliveriesRecorded).
+      return due
+        .map((text) => ({
+          from: text.status as DeliveryStatus,
+          id: text.id,
+          ...statusAt(text.to, at.getTime() - text.at.getTime()),
+        }))
+        .filter((move) => statusRank(move.status) > statusRank(move.from))
         .map(({ id, status, errorCode }): DeliveryReport => ({ messageId: id, status, errorCode }));
+    },
+    async deliveriesRecorded(reports) {
+      if (reports.length === 0) return;
+      const moves = reports.map((report) => ({ id: report.messageId, status: report.status }));
+      // Forward only (queued -> sent -> final): of two processes recording the same change, the second changes nothing.
+      await db.execute(
+        sql`update ${sandboxTexts} set status = m.status
+            from jsonb_to_recordset(${JSON.stringify(moves)}::jsonb) as m(id text, status text)
+            where ${sandboxTexts.id} = m.id
+              and (${sandboxTexts.status} = 'queued' or (${sandboxTexts.status} = 'sent' and m.status <> 'sent'))`,
+      );
     },
   };
 }

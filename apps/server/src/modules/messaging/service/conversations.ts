@@ -98,6 +98,7 @@ async function readGroupMessages(deps: ConversationDeps, caller: SessionUser, gr
  */
 export async function sendMessage(deps: ConversationDeps, caller: SessionUser, input: MessageSend) {
   const { group, campaign } = await visibleGroup(deps, caller, input.groupId);
+  await campaigns.assertMayText(deps.db, caller, campaign.teamId);
   const scope = await suppressionScopeFor(deps.db, campaign.ownerId, campaign.teamId ?? undefined);
   if ((await suppressedPhones(deps.db, scope, [group.toPhoneNumber])).size > 0) {
     throw new AppError('CONTACT_OPTED_OUT', messageTexts.optedOut);

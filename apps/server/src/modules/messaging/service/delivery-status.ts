@@ -106,6 +106,8 @@ export async function pollCarrierDeliveries(deps: DeliveryDeps, carrier: Carrier
   if (!carrier.pollDeliveries) return 0;
   const reports = await carrier.pollDeliveries(deps.now());
   const outcomes = await recordDeliveryStatuses(deps, reports);
+  // Only now does the carrier forget them: a crash before this line has them reported again.
+  await carrier.deliveriesRecorded?.(reports);
   return [...outcomes.values()].filter((outcome) => outcome === 'recorded').length;
 }
 

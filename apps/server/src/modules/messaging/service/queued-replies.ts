@@ -35,6 +35,7 @@ const view = (row: QueuedReplyRow): QueuedReply => ({
  */
 export async function scheduleReply(deps: ConversationDeps, caller: SessionUser, input: MessageSend) {
   const { group, campaign } = await visibleGroup(deps, caller, input.groupId);
+  await campaigns.assertMayText(deps.db, caller, campaign.teamId);
   const target = replyTarget(group, campaign);
   if (await optedOut(deps.db, target)) throw new AppError('CONTACT_OPTED_OUT', messageTexts.optedOut);
   if (!deps.carrier) throw new AppError('TEXTING_NOT_SET_UP', messageTexts.noCarrier);

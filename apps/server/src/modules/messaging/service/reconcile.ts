@@ -1,5 +1,6 @@
 import type { Db } from '../../../platform/db/types';
 import { campaignSending as campaigns } from '../../campaigns';
+import { isFinalStatus, type DeliveryStatus } from '../providers/carrier';
 import { moveSend, unsettled, type NewSend, type SendRow } from '../repo';
 import type { DispatchDeps } from './dispatch';
 
@@ -28,13 +29,22 @@ export async function reconcile(deps: DispatchDeps, now: Date): Promise<number> 
   return settled;
 }
 
-/** A reconciled row: unknown/sending -> sent, counted and its contact Sent, in one transaction. */
-function recordSent(db: Db, row: SendRow, patch: Partial<NewSend>) {
+/**
+ * A reconciled row: unknown/sending -> sent, counted and its contact Sent, in one transaction. The carrier may
+ * already hold the text as delivered or failed (its report came while the ledger had no message id and was
+ * dropped, or was lost with the crashed process): that final status is stored here and no later report moves
+ * it, so the campaign's delivered or failed counter grows here too, or it would stay short of the ledger.
+ */
+function recordSent(db: Db, row: SendRow, patch: Partial<NewSend> & { deliveryStatus: DeliveryStatus }) {
   return db.transaction(async (tx) => {
     const moved = await moveSend(tx, row.id, row.status, { ...patch, status: 'sent' });
     if (moved) {
       await campaigns.countSent(tx, row.campaignId, 1);
       await campaigns.markContactsSent(tx, [row.contactId], patch.sentAt ?? new Date());
+      if (isFinalStatus(patch.deliveryStatus)) {
+        const delivered = patch.deliveryStatus === 'delivered' ? 1 : 0;
+        await campaigns.countDeliveries(tx, row.campaignId, { delivered, failed: 1 - delivered });
+      }
     }
     return moved;
   });

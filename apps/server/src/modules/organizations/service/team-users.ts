@@ -132,6 +132,10 @@ export async function changeTeamUser(
   }
   const role = row.role === 'creator' ? 'creator' : input.role;
   if (role !== row.role) checkMayGrant(actor, role);
+  // Texting access is the organization's decision (who may text its homeowners): its admins switch it.
+  if (input.canText !== row.canText && !isPartnerRole(row.role) && !administers(actor)) {
+    throw new AppError('FORBIDDEN', teamMessages.textingSwitchAdminsOnly);
+  }
   const team = await teamOf(deps, row.teamId);
   const grant = membershipFor(role, team.type === 'Organization');
   const updated = await deps.db.transaction(async (tx) => {

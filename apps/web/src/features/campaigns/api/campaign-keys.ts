@@ -12,6 +12,8 @@ export const campaignKeys = {
   template: (id: string) => ['notifications', 'template', id] as const,
   firstContact: (importId: string) => ['site', 'import', importId, 'first-valid'] as const,
   paymentConfig: ['payment', 'config'] as const,
+  /** Whether the signed-in person may text (make and launch campaigns). */
+  textingAccess: ['site', 'campaign', 'texting-access'] as const,
   /** The signed-in person's credit balance (changes when a campaign is archived early or paid with credits). */
   credits: ['payment', 'credits'] as const,
   archiveCredit: (id: string) => ['site', 'campaign', id, 'archive-credit'] as const,

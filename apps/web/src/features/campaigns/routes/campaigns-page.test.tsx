@@ -196,3 +196,19 @@ describe('admin campaigns page', () => {
     expect(server.templates.get('t1')?.name).toBe('Rate Drop 2');
   });
 });
+
+describe('campaigns dashboard without texting access', () => {
+  it('lists the campaigns but offers no Create Campaign, saying whom to ask', async () => {
+    openCampaignWorkspace('/campaigns', { campaigns, mayText: false });
+    expect(await screen.findByText(campaignMessages.textingNotAllowed)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create Campaign' })).toBeNull();
+    expect(await screen.findByText('4 Campaigns')).toBeInTheDocument();
+  });
+
+  it('shows the message instead of the start screen to someone with no campaigns', async () => {
+    openCampaignWorkspace('/campaigns', { campaigns: [], mayText: false });
+    expect(await screen.findByText(campaignMessages.textingNotAllowed)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Campaigns', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create Campaign' })).toBeNull();
+  });
+});

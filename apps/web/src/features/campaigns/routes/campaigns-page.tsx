@@ -5,8 +5,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { campaignMessages } from '@roost/domain';
 import { Link as RouterLink } from 'react-router';
+import { useTextingAccess } from '../api/get-texting-access';
 import { useCampaignCount } from '../api/list-campaigns';
 import { CampaignList } from '../components/campaign-list';
+import { TextingAccessNotice } from '../components/texting-access-notice';
 
 const NEW_CAMPAIGN = '/campaign/new/details';
 
@@ -15,8 +17,11 @@ const NEW_CAMPAIGN = '/campaign/new/details';
  */
 export function CampaignsPage() {
   const { data: total, isPending } = useCampaignCount('mine');
+  const access = useTextingAccess();
   if (isPending) return <LinearProgress aria-label="Loading campaigns" />;
-  if (total === 0) return <StartScreen />;
+  // Until the answer comes (or if it cannot), the button shows: the server refuses a campaign all the same.
+  const mayText = access.data?.mayText !== false;
+  if (total === 0) return mayText ? <StartScreen /> : <TextingAccessNotice heading="Campaigns" />;
   return (
     <Stack spacing={2}>
       <Stack
@@ -27,10 +32,13 @@ export function CampaignsPage() {
         <Typography variant="h4" component="h1">
           Campaigns
         </Typography>
-        <Button variant="contained" component={RouterLink} to={NEW_CAMPAIGN}>
-          Create Campaign
-        </Button>
+        {mayText && (
+          <Button variant="contained" component={RouterLink} to={NEW_CAMPAIGN}>
+            Create Campaign
+          </Button>
+        )}
       </Stack>
+      {!mayText && <TextingAccessNotice />}
       <CampaignList scope="mine" />
     </Stack>
   );

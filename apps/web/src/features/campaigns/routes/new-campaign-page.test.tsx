@@ -374,3 +374,13 @@ describe('new-campaign wizard: billing and submit', () => {
     expect(screen.getByText('•••• 4242')).toBeInTheDocument();
   });
 });
+
+describe('new-campaign wizard without texting access', () => {
+  it('says whom to ask instead of showing the wizard', async () => {
+    openCampaignWorkspace('/campaign/new/details', { mayText: false });
+    expect(await screen.findByText(campaignMessages.textingNotAllowed)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'New Campaign', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'New campaign steps' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+  });
+});

@@ -5,6 +5,8 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useSnackbar } from '../../../components/snackbar';
+import { useTextingAccess } from '../api/get-texting-access';
+import { TextingAccessNotice } from '../components/texting-access-notice';
 import { BillingStep } from '../components/wizard/billing-step';
 import { TemplateStep } from '../components/wizard/template-step';
 import { TimelineStep } from '../components/wizard/timeline-step';
@@ -28,6 +30,11 @@ const DetailsStep = lazy(() => import('../components/details/details-step').then
  * submitted draft stays on Billing until 'Launch Campaign'.
  */
 export function NewCampaignPage({ step }: { step: WizardStep }) {
+  const access = useTextingAccess();
+  if (access.isPending) return <LinearProgress aria-label="Checking texting access" />;
+  // Without texting access the wizard would end in a refusal: say whom to ask instead. (Should the question
+  // fail, the wizard shows; the server refuses the submit all the same.)
+  if (access.data?.mayText === false) return <TextingAccessNotice heading="New Campaign" />;
   return (
     <WizardExit>
       <WizardStepPage step={step} />
