@@ -7,6 +7,7 @@ import type { JobLogger } from '../platform/jobs/worker-loop';
 import type { PropertyDeps } from './home';
 import type { ListingsDeps } from './listings';
 import type { MailProvider } from './notifications';
+import type { PersonalDataPart } from './personal-data';
 import type { Payments } from './payment';
 import type { PurchaseDeps } from './purchase';
 import type { UserDeps } from './user';
@@ -80,4 +81,9 @@ export interface ModuleDescriptor {
    * module's events (a payment that succeeded), so neither imports the other's internals.
    */
   connect?: (services: ModuleServices) => void;
+  /**
+   * The personal data the module stores (personal-data.ts): its tables and what erasure does to each, and how
+   * a person's or a campaign contact's data is read and erased. Every module with a personal column declares it.
+   */
+  personalData?: PersonalDataPart;
 }

@@ -4,3 +4,4 @@ export { scopeResolver } from './scope';
 export { organizationOfMember } from './service/organization-of-member';
 export { collaboratorOptionsFor, organizationOfTeam, teamNames, teamReachOf, teamReachSql } from './service/reach';
 export { countOrganizations } from './module';
+export { teamIdsOfOrganization } from './service/organization-teams';
