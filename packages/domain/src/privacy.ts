@@ -114,7 +114,7 @@ export const privacyRequestSchema = z.object({
 });
 export type PrivacyRequest = z.infer<typeof privacyRequestSchema>;
 
-export const privacyRequestsSchema = z.object({ results: z.array(privacyRequestSchema) });
+export const privacyRequestsSchema = z.object({ organizationName: z.string(), results: z.array(privacyRequestSchema) });
 export type PrivacyRequests = z.infer<typeof privacyRequestsSchema>;
 
 /** What an erasure changed, by module and kind of record (counts only). */

@@ -15,7 +15,7 @@ import { AppError } from '../../../errors';
 import type { Db } from '../../../platform/db/types';
 import type { SessionUser } from '../../../plugins/access';
 import { recordAudit } from '../../event-log';
-import { organizationOfTeam } from '../../organizations';
+import { organizationOfTeam, teamNames } from '../../organizations';
 import type { ContactSubject } from '../../personal-data';
 import {
   findPrivacyRequest,
@@ -74,7 +74,8 @@ const auditTarget = (row: PrivacyRequestRow) => ({
 export async function listContactRequests(db: Db, organizationId: string, now = new Date()): Promise<PrivacyRequests> {
   await requireOrganization(db, organizationId);
   const rows = await listPrivacyRequests(db, organizationId, LIST_LIMIT);
-  return { results: rows.map((row) => toPrivacyRequest(row, calendarDay(now))) };
+  const organizationName = (await teamNames(db, [organizationId])).get(organizationId) ?? '';
+  return { organizationName, results: rows.map((row) => toPrivacyRequest(row, calendarDay(now))) };
 }
 
 /** Records a contact's request as received, due 45 days later; the audit entry never holds the identifier. */
