@@ -313,7 +313,9 @@ export function loadConfig(env: Env = process.env) {
   const e = parsed.data;
   const mode = e.APP_MODE ?? (e.NODE_ENV === 'production' ? 'production' : 'development');
   if (mode === 'production') {
-    const devSecrets = (['SESSION_SECRET', 'LEAD_WEBHOOK_SECRET', 'OPT_OUT_HASH_SECRET'] as const).filter((key) => e[key] === DEV_SECRET);
+    const devSecrets = (['SESSION_SECRET', 'LEAD_WEBHOOK_SECRET', 'OPT_OUT_HASH_SECRET'] as const).filter(
+      (key) => e[key] === DEV_SECRET,
+    );
     if (devSecrets.length > 0) {
       throw new ConfigError(`Refusing to start in production with the development value of ${devSecrets.join(', ')}`);
     }

@@ -61,7 +61,11 @@ describe('personal data coverage', () => {
   it('gives every module that erases a table an eraser, and every kept table a reason', () => {
     for (const [table, { module, erasure }] of declared) {
       if ('kept' in erasure) expect(erasure.kept.length, table).toBeGreaterThan(20);
-      else expect(module.personalData?.person?.erase ?? module.personalData?.contact?.erase, `${module.name}: ${table}`).toBeDefined();
+      else
+        expect(
+          module.personalData?.person?.erase ?? module.personalData?.contact?.erase,
+          `${module.name}: ${table}`,
+        ).toBeDefined();
     }
   });
 });

@@ -52,7 +52,9 @@ const emailShape = z.email();
 
 /** A phone number (any common US shape, kept as E.164) or an e-mail address (kept in lower case). */
 export const privacyIdentifierSchema = z
-  .string({ error: (issue) => (issue.input === undefined ? privacyTexts.identifierRequired : 'Identifier must be text') })
+  .string({
+    error: (issue) => (issue.input === undefined ? privacyTexts.identifierRequired : 'Identifier must be text'),
+  })
   .trim()
   .min(1, { error: privacyTexts.identifierRequired })
   .max(254, { error: 'Identifier must be at most 254 characters' })

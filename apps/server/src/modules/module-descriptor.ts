@@ -7,7 +7,7 @@ import type { JobLogger } from '../platform/jobs/worker-loop';
 import type { PropertyDeps } from './home';
 import type { ListingsDeps } from './listings';
 import type { MailProvider } from './notifications';
-import type { PersonalDataPart } from './personal-data';
+import type { ModulePersonalData, PersonalDataPart } from './personal-data';
 import type { Payments } from './payment';
 import type { PurchaseDeps } from './purchase';
 import type { UserDeps } from './user';
@@ -31,6 +31,11 @@ export interface AppServices {
 /** The shared services with the configuration of the process reading them (buildApp's or createRuntime's). */
 export interface ModuleServices extends AppServices {
   config: Config;
+  /**
+   * Every module's personal data, for the privacy requests that read or erase across all of them: always set by
+   * buildApp and createRuntime from the registry (tests that build a module's deps by hand may leave it out).
+   */
+  personalData?: readonly ModulePersonalData[];
 }
 
 /** What exists while seeding: before the dataset-backed services and the job queue are prepared. */

@@ -42,6 +42,12 @@ export interface ContactSubject {
   emails: string[];
 }
 
+/** One module's part, as the registry gives them to the privacy module (in the registry's order). */
+export interface ModulePersonalData {
+  module: string;
+  part: PersonalDataPart;
+}
+
 export interface PersonalDataPart {
   /** Every table of the module with personal data, by SQL name, and what an erasure does to it. */
   tables: Readonly<Record<string, TableErasure>>;
@@ -54,7 +60,10 @@ export interface PersonalDataPart {
   };
   contact?: {
     /** Adds what the module knows of the contact (campaigns, the number of an e-mail) to the subject. */
-    resolve?(db: Db, subject: ContactSubject): Promise<Partial<Pick<ContactSubject, 'campaignIds' | 'phones' | 'emails'>>>;
+    resolve?(
+      db: Db,
+      subject: ContactSubject,
+    ): Promise<Partial<Pick<ContactSubject, 'campaignIds' | 'phones' | 'emails'>>>;
     read?(db: Db, subject: ContactSubject): Promise<Record<string, unknown>>;
     /** Erases, and says how many rows of what it changed (for the audit entry). */
     erase?(tx: Tx, subject: ContactSubject): Promise<Record<string, number>>;

@@ -42,4 +42,8 @@ export const serverModules: readonly ModuleDescriptor[] = [
   privacyModule,
 ];
 
+/** The modules that store personal data, in the registry's order (module-descriptor.ts: `personalData`). */
+export const personalDataParts = () =>
+  serverModules.flatMap((module) => (module.personalData ? [{ module: module.name, part: module.personalData }] : []));
+
 export type { AppServices, ModuleDescriptor, ModuleServices, SeedServices } from './module-descriptor';

@@ -53,7 +53,9 @@ export const campaignsPersonalData: PersonalDataPart = {
       const collaborations = await db
         .select({ campaignId: campaignCollaborators.campaignId, since: campaignCollaborators.createdDate })
         .from(campaignCollaborators)
-        .where(and(eq(campaignCollaborators.type, 'individual'), eq(campaignCollaborators.collaboratorId, person.userId)));
+        .where(
+          and(eq(campaignCollaborators.type, 'individual'), eq(campaignCollaborators.collaboratorId, person.userId)),
+        );
       return { campaignsOwned: owned, campaignCollaborations: collaborations };
     },
     async refuseErasure(db, person) {
@@ -67,7 +69,9 @@ export const campaignsPersonalData: PersonalDataPart = {
     async erase(tx, person) {
       await tx
         .delete(campaignCollaborators)
-        .where(and(eq(campaignCollaborators.type, 'individual'), eq(campaignCollaborators.collaboratorId, person.userId)));
+        .where(
+          and(eq(campaignCollaborators.type, 'individual'), eq(campaignCollaborators.collaboratorId, person.userId)),
+        );
     },
   },
   contact: {

@@ -11,18 +11,23 @@ async function hashOptOuts(tx: Tx, scope: string | null, phones: readonly string
     const inScope = <T extends typeof suppressions | typeof suppressionEvents>(table: T) =>
       scope === null ? eq(table.phone, phone) : and(eq(table.scope, scope), eq(table.phone, phone));
     // A number erased before keeps one hashed opt-out per scope: the plain duplicate goes.
-    await tx.delete(suppressions).where(
-      and(
-        inScope(suppressions),
-        sql`exists (select 1 from ${suppressions} kept where kept.scope = ${suppressions.scope} and kept.phone = ${hashedPhone(phone)})`,
-      ),
-    );
+    await tx
+      .delete(suppressions)
+      .where(
+        and(
+          inScope(suppressions),
+          sql`exists (select 1 from ${suppressions} kept where kept.scope = ${suppressions.scope} and kept.phone = ${hashedPhone(phone)})`,
+        ),
+      );
     const kept = await tx
       .update(suppressions)
       .set({ phone: hashedPhone(phone) })
       .where(inScope(suppressions))
       .returning({ id: suppressions.id });
-    await tx.update(suppressionEvents).set({ phone: hashedPhone(phone) }).where(inScope(suppressionEvents));
+    await tx
+      .update(suppressionEvents)
+      .set({ phone: hashedPhone(phone) })
+      .where(inScope(suppressionEvents));
     changed += kept.length;
   }
   return changed;

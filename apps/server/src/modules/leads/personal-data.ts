@@ -35,7 +35,15 @@ export const leadsPersonalData: PersonalDataPart = {
     async erase(tx, person) {
       await tx
         .update(leads)
-        .set({ name: null, email: null, phone: null, message: null, address: null, addressId: null, bodyHash: 'erased' })
+        .set({
+          name: null,
+          email: null,
+          phone: null,
+          message: null,
+          address: null,
+          addressId: null,
+          bodyHash: 'erased',
+        })
         .where(byEmail(person.email));
     },
   },

@@ -55,7 +55,10 @@ export const messagingPersonalData: PersonalDataPart = {
     },
     async erase(tx, person) {
       await tx.delete(replyNoticeOptOuts).where(eq(replyNoticeOptOuts.userId, person.userId));
-      await tx.update(conversations).set({ claimedByName: ERASED_NAME }).where(eq(conversations.claimedBy, person.userId));
+      await tx
+        .update(conversations)
+        .set({ claimedByName: ERASED_NAME })
+        .where(eq(conversations.claimedBy, person.userId));
     },
   },
   contact: {
@@ -75,7 +78,10 @@ export const messagingPersonalData: PersonalDataPart = {
               })
               .from(campaignSends)
               .where(
-                and(inArray(campaignSends.campaignId, subject.campaignIds), inArray(campaignSends.phone, subject.phones)),
+                and(
+                  inArray(campaignSends.campaignId, subject.campaignIds),
+                  inArray(campaignSends.phone, subject.phones),
+                ),
               )
           : [];
       const texts = groupIds.length
@@ -124,10 +130,22 @@ export const messagingPersonalData: PersonalDataPart = {
             .returning({ id: messages.id })
         ).length;
         await hashNumbers(subject.phones, async (phone, hash) => {
-          await tx.update(messages).set({ fromPhoneNumber: hash }).where(and(inArray(messages.groupId, groupIds), eq(messages.fromPhoneNumber, phone)));
-          await tx.update(messages).set({ toPhoneNumber: hash }).where(and(inArray(messages.groupId, groupIds), eq(messages.toPhoneNumber, phone)));
-          await tx.update(messageGroups).set({ toPhoneNumber: hash }).where(and(inArray(messageGroups.id, groupIds), eq(messageGroups.toPhoneNumber, phone)));
-          await tx.update(queuedReplies).set({ toPhoneNumber: hash }).where(and(inArray(queuedReplies.groupId, groupIds), eq(queuedReplies.toPhoneNumber, phone)));
+          await tx
+            .update(messages)
+            .set({ fromPhoneNumber: hash })
+            .where(and(inArray(messages.groupId, groupIds), eq(messages.fromPhoneNumber, phone)));
+          await tx
+            .update(messages)
+            .set({ toPhoneNumber: hash })
+            .where(and(inArray(messages.groupId, groupIds), eq(messages.toPhoneNumber, phone)));
+          await tx
+            .update(messageGroups)
+            .set({ toPhoneNumber: hash })
+            .where(and(inArray(messageGroups.id, groupIds), eq(messageGroups.toPhoneNumber, phone)));
+          await tx
+            .update(queuedReplies)
+            .set({ toPhoneNumber: hash })
+            .where(and(inArray(queuedReplies.groupId, groupIds), eq(queuedReplies.toPhoneNumber, phone)));
         });
         await tx
           .update(queuedReplies)

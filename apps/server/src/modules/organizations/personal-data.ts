@@ -29,7 +29,12 @@ export const organizationsPersonalData: PersonalDataPart = {
         .innerJoin(teams, eq(teams.id, teamUsers.teamId))
         .where(eq(teamUsers.userId, person.userId));
       const held = await db
-        .select({ teamId: memberships.teamId, teamName: teams.name, role: memberships.role, since: memberships.createdDate })
+        .select({
+          teamId: memberships.teamId,
+          teamName: teams.name,
+          role: memberships.role,
+          since: memberships.createdDate,
+        })
         .from(memberships)
         .innerJoin(teams, eq(teams.id, memberships.teamId))
         .where(eq(memberships.userId, person.userId));

@@ -82,9 +82,11 @@ describe('downloading your data', () => {
     expect(response.body).not.toContain('Ben home');
     expect(response.body).not.toContain('555-0702');
     expect(response.body).not.toMatch(/"(password|token|accessToken|refreshToken)"/);
-    const [session] = await queryRows<{ token: string }>(t.runtime.database, 'select token from sessions where user_id = $1', [
-      ana.id,
-    ]);
+    const [session] = await queryRows<{ token: string }>(
+      t.runtime.database,
+      'select token from sessions where user_id = $1',
+      [ana.id],
+    );
     expect(response.body).not.toContain(session!.token);
   });
 
@@ -118,9 +120,9 @@ describe('deleting your account', () => {
     const otherDevice = (await signIn(t, ana.email, ana.password)).headers['set-cookie'];
     expect(otherDevice).toBeDefined();
     const scope = 'org:privacy-test-organization';
-    expect(await optOutNumber(t.runtime.database.db, { scope, phone: '+19165550704', source: 'reply', reason: 'STOP' })).toBe(
-      true,
-    );
+    expect(
+      await optOutNumber(t.runtime.database.db, { scope, phone: '+19165550704', source: 'reply', reason: 'STOP' }),
+    ).toBe(true);
 
     const erased = await erase(ana, ana.password);
     expect(erased.statusCode, erased.body).toBe(204);
@@ -174,7 +176,13 @@ describe('deleting your account', () => {
     });
     expect((await get(t, `/api/user/user/${maker.officer.id}`, maker.officer.cookie)).statusCode).toBe(200);
     expect(await countRows(t.runtime.database, 'user_mortgages', 'user_id = $1', [maker.officer.id])).toBe(1);
-    expect(await countRows(t.runtime.database, 'users', 'id = $1 and email = $2', [maker.officer.id, maker.officer.email])).toBe(1);
-    expect(await countRows(t.runtime.database, 'core_logs', "action = 'account.erased' and target_id = $1", [maker.officer.id])).toBe(0);
+    expect(
+      await countRows(t.runtime.database, 'users', 'id = $1 and email = $2', [maker.officer.id, maker.officer.email]),
+    ).toBe(1);
+    expect(
+      await countRows(t.runtime.database, 'core_logs', "action = 'account.erased' and target_id = $1", [
+        maker.officer.id,
+      ]),
+    ).toBe(0);
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplies } from '../../errors';
-import type { Db } from '../../platform/db/types';
+import type { PrivacyDeps } from './service/deps';
 import { SESSION_COOKIE_NAME } from '../user';
 import { downloadAccountData, eraseAccount } from './service/account-data';
 
@@ -13,7 +13,7 @@ const params = z.object({ id: z.string().min(1).max(100) });
 const ownAccount = { owner: 'id' } as const;
 
 /** A person's rights over their own account, beside the spec's user calls: GET .../data and DELETE /user/{id}. */
-export function accountPrivacyRoutes(db: Db) {
+export function accountPrivacyRoutes(deps: PrivacyDeps) {
   return async function routes(instance: FastifyInstance) {
     const app = instance.withTypeProvider<ZodTypeProvider>();
 
@@ -29,7 +29,7 @@ export function accountPrivacyRoutes(db: Db) {
         },
       },
       async (request, reply) => {
-        const data = await downloadAccountData(db, request.params.id);
+        const data = await downloadAccountData(deps, request.params.id);
         return reply.header('content-disposition', 'attachment; filename="roost-data.json"').send(data);
       },
     );
@@ -48,7 +48,7 @@ export function accountPrivacyRoutes(db: Db) {
         },
       },
       async (request, reply) => {
-        await eraseAccount(db, request.params.id, request.body.password);
+        await eraseAccount(deps, request.params.id, request.body.password);
         return reply
           .header('set-cookie', `${SESSION_COOKIE_NAME}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`)
           .status(204)

@@ -66,12 +66,15 @@ beforeAll(async () => {
     [FAY, 'STOP'],
     [HAL, 'Hal here, call me later'],
   ] as const) {
-    await receiveText(inboundDepsOf(servicesOf(t), () => clock.now), {
-      from,
-      to: SANDBOX_FROM,
-      body: text,
-      messageId: `SMprivacy${(sequence += 1)}`,
-    });
+    await receiveText(
+      inboundDepsOf(servicesOf(t), () => clock.now),
+      {
+        from,
+        to: SANDBOX_FROM,
+        body: text,
+        messageId: `SMprivacy${(sequence += 1)}`,
+      },
+    );
   }
 });
 afterAll(() => t.close());
@@ -80,7 +83,11 @@ const base = (organizationId = orgA) => `/api/site/privacy/requests/${organizati
 const create = (body: unknown, cookie = adminA.cookie, organizationId = orgA) =>
   post(t, base(organizationId), body, cookie);
 async function created(body: Record<string, unknown>, organizationId = orgA, cookie = adminA.cookie) {
-  const response = await create({ requestedBy: 'The contact, by e-mail', receivedDate: '2026-01-05', ...body }, cookie, organizationId);
+  const response = await create(
+    { requestedBy: 'The contact, by e-mail', receivedDate: '2026-01-05', ...body },
+    cookie,
+    organizationId,
+  );
   expect(response.statusCode, response.body).toBe(201);
   return response.json<PrivacyRequest>();
 }
@@ -169,7 +176,9 @@ describe('answering a request to delete', () => {
     expect(reply.erased).toMatchObject({ 'campaigns.campaignContacts': 1, 'contacts.optOuts': 1 });
 
     const db = t.runtime.database;
-    expect(await countRows(db, 'campaign_contacts', "phone_number = $1 or first_name = 'Fay' or email like 'fay@%'", [FAY])).toBe(0);
+    expect(
+      await countRows(db, 'campaign_contacts', "phone_number = $1 or first_name = 'Fay' or email like 'fay@%'", [FAY]),
+    ).toBe(0);
     expect(await countRows(db, 'campaign_contacts', "phone_number like 'hmac:%'")).toBe(1);
     expect(await countRows(db, 'messages', "message like 'Fay here%'")).toBe(0);
     expect(await countRows(db, 'campaign_sends', 'phone = $1', [FAY])).toBe(0);
@@ -198,11 +207,16 @@ describe('the organization only', () => {
     const request = await created({ kind: 'delete', identifier: GUS });
     for (const cookie of [adminB.cookie, officerA.cookie]) {
       expect((await get(t, base(), cookie)).statusCode).toBe(403);
-      expect((await create({ kind: 'know', identifier: GUS, requestedBy: 'x', receivedDate: '2026-01-05' }, cookie)).statusCode).toBe(403);
+      expect(
+        (await create({ kind: 'know', identifier: GUS, requestedBy: 'x', receivedDate: '2026-01-05' }, cookie))
+          .statusCode,
+      ).toBe(403);
       expect((await exportOf(request.id, cookie)).statusCode).toBe(403);
       expect((await eraseOf(request.id, cookie)).statusCode).toBe(403);
     }
-    expect(await countRows(t.runtime.database, 'campaign_contacts', "phone_number = $1 and first_name = 'Gus'", [GUS])).toBe(1);
+    expect(
+      await countRows(t.runtime.database, 'campaign_contacts', "phone_number = $1 and first_name = 'Gus'", [GUS]),
+    ).toBe(1);
   });
 
   it("finds nothing of org A's contacts in org B's answer, and another organization's request is not found", async () => {

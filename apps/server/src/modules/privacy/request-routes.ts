@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplies } from '../../errors';
-import type { Db } from '../../platform/db/types';
+import type { PrivacyDeps } from './service/deps';
 import type { RouteAccessRule } from '../../plugins/access';
 import {
   createContactRequest,
@@ -33,7 +33,8 @@ const access: RouteAccessRule = {
 };
 
 /** Campaign contacts' privacy requests to an organization, under the site service: /privacy/requests/{organizationId}. */
-export function privacyRequestRoutes(db: Db) {
+export function privacyRequestRoutes(deps: PrivacyDeps) {
+  const { db } = deps;
   return async function routes(instance: FastifyInstance) {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const base = '/privacy/requests/:organizationId';
@@ -83,7 +84,7 @@ export function privacyRequestRoutes(db: Db) {
       },
       async (request, reply) => {
         const data = await exportContactData(
-          db,
+          deps,
           request.currentUser!,
           request.params.organizationId,
           request.params.requestId,
@@ -104,7 +105,7 @@ export function privacyRequestRoutes(db: Db) {
         },
       },
       async (request) =>
-        eraseContactData(db, request.currentUser!, request.params.organizationId, request.params.requestId),
+        eraseContactData(deps, request.currentUser!, request.params.organizationId, request.params.requestId),
     );
   };
 }

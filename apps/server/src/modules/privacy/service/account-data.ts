@@ -3,7 +3,8 @@ import { AppError, invalidInput } from '../../../errors';
 import type { Db } from '../../../platform/db/types';
 import { recordAudit } from '../../event-log';
 import { accountPasswordMatches, personSubjectOf } from '../../user';
-import { asJson, personalDataParts } from './parts';
+import type { PrivacyDeps } from './deps';
+import { asJson } from './parts';
 
 async function subjectOf(db: Db, userId: string) {
   const person = await personSubjectOf(db, userId);
@@ -12,10 +13,14 @@ async function subjectOf(db: Db, userId: string) {
 }
 
 /** Everything Roost holds about the signed-in person, by module (never a password, token or secret). */
-export async function downloadAccountData(db: Db, userId: string, now = new Date()): Promise<PersonalDataExport> {
+export async function downloadAccountData(
+  { db, parts }: PrivacyDeps,
+  userId: string,
+  now = new Date(),
+): Promise<PersonalDataExport> {
   const person = await subjectOf(db, userId);
   const data: Record<string, Record<string, unknown>> = {};
-  for (const { module, part } of personalDataParts()) {
+  for (const { module, part } of parts) {
     const sections = await part.person?.read?.(db, person);
     if (sections) data[module] = sections;
   }
@@ -27,11 +32,10 @@ export async function downloadAccountData(db: Db, userId: string, now = new Date
  * it holds about them in one transaction (their sessions end with it), after every module agreed (an owner of
  * running campaigns is refused before anything changes). Their opt-outs stay, as the number's keyed hash.
  */
-export async function eraseAccount(db: Db, userId: string, password: string): Promise<void> {
+export async function eraseAccount({ db, parts }: PrivacyDeps, userId: string, password: string): Promise<void> {
   const person = await subjectOf(db, userId);
   if (!(await accountPasswordMatches(db, userId, password)))
     throw invalidInput(privacyTexts.passwordWrong, { password: privacyTexts.passwordWrong });
-  const parts = personalDataParts();
   for (const { part } of parts) {
     const refusal = await part.person?.refuseErasure?.(db, person);
     if (refusal) throw new AppError('ACCOUNT_HAS_RUNNING_CAMPAIGNS', refusal);

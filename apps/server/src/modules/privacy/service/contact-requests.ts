@@ -24,7 +24,8 @@ import {
   updatePrivacyRequest,
   type PrivacyRequestRow,
 } from '../repo';
-import { asJson, personalDataParts, resolveContact } from './parts';
+import type { PrivacyDeps } from './deps';
+import { asJson, resolveContact } from './parts';
 
 const LIST_LIMIT = 500;
 
@@ -127,7 +128,7 @@ const erased = (row: PrivacyRequestRow) => row.kind === 'delete' && row.status =
  * of the organization, texts, opt-outs, upload rows. Answers a request to know (it is then completed).
  */
 export async function exportContactData(
-  db: Db,
+  { db, parts }: PrivacyDeps,
   actor: SessionUser,
   organizationId: string,
   id: string,
@@ -135,9 +136,9 @@ export async function exportContactData(
 ): Promise<PersonalDataExport> {
   const row = await requireRequest(db, organizationId, id);
   if (erased(row)) throw new AppError('PRIVACY_REQUEST_NOT_ERASABLE', privacyTexts.alreadyErased);
-  const subject = await resolveContact(db, subjectOf(row));
+  const subject = await resolveContact(db, parts, subjectOf(row));
   const data: Record<string, Record<string, unknown>> = {};
-  for (const { module, part } of personalDataParts()) {
+  for (const { module, part } of parts) {
     const sections = await part.contact?.read?.(db, subject);
     if (sections) data[module] = sections;
   }
@@ -161,7 +162,7 @@ export async function exportContactData(
  * and keeps its identifier masked.
  */
 export async function eraseContactData(
-  db: Db,
+  { db, parts }: PrivacyDeps,
   actor: SessionUser,
   organizationId: string,
   id: string,
@@ -170,10 +171,10 @@ export async function eraseContactData(
   const row = await requireRequest(db, organizationId, id);
   if (row.kind !== 'delete') throw new AppError('PRIVACY_REQUEST_NOT_ERASABLE', privacyTexts.onlyDeleteErases);
   if (erased(row)) throw new AppError('PRIVACY_REQUEST_NOT_ERASABLE', privacyTexts.alreadyErased);
-  const subject = await resolveContact(db, subjectOf(row));
+  const subject = await resolveContact(db, parts, subjectOf(row));
   const counts: Record<string, number> = {};
   const updated = await db.transaction(async (tx) => {
-    for (const { module, part } of personalDataParts()) {
+    for (const { module, part } of parts) {
       const changed = await part.contact?.erase?.(tx, subject);
       for (const [what, count] of Object.entries(changed ?? {})) counts[`${module}.${what}`] = count;
     }

@@ -4,7 +4,10 @@ import { apiRequest } from '../../../lib/api-client';
 import { privacyRequestKeys, privacyRequestsPath } from './privacy-request-keys';
 
 /** POST {site}/privacy/requests/{organizationId}: records a contact's request as received. */
-export async function createPrivacyRequest(organizationId: string, request: PrivacyRequestCreate): Promise<PrivacyRequest> {
+export async function createPrivacyRequest(
+  organizationId: string,
+  request: PrivacyRequestCreate,
+): Promise<PrivacyRequest> {
   return privacyRequestSchema.parse(
     await apiRequest('site', privacyRequestsPath(organizationId), { method: 'POST', body: request }),
   );

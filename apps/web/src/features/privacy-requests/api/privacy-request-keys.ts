@@ -4,4 +4,5 @@ export const privacyRequestKeys = {
 };
 
 /** The address of an organization's privacy-request calls under the site service. */
-export const privacyRequestsPath = (organizationId: string) => `/privacy/requests/${encodeURIComponent(organizationId)}`;
+export const privacyRequestsPath = (organizationId: string) =>
+  `/privacy/requests/${encodeURIComponent(organizationId)}`;

@@ -56,7 +56,13 @@ export function NewRequestDialog({ submit, onClose, onDone }: NewRequestDialogPr
     }
   });
   return (
-    <Dialog open onClose={() => (isSubmitting ? undefined : onClose())} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+    <Dialog
+      open
+      onClose={() => (isSubmitting ? undefined : onClose())}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+    >
       <DialogTitle id={titleId}>New privacy request</DialogTitle>
       <form noValidate aria-labelledby={titleId} onSubmit={onSubmit}>
         <DialogContent>
@@ -74,7 +80,12 @@ export function NewRequestDialog({ submit, onClose, onDone }: NewRequestDialogPr
                 render={({ field }) => (
                   <RadioGroup aria-labelledby={kindId} {...field}>
                     {privacyRequestKinds.map((kind) => (
-                      <FormControlLabel key={kind} value={kind} control={<Radio />} label={privacyRequestKindNames[kind]} />
+                      <FormControlLabel
+                        key={kind}
+                        value={kind}
+                        control={<Radio />}
+                        label={privacyRequestKindNames[kind]}
+                      />
                     ))}
                   </RadioGroup>
                 )}
@@ -94,7 +105,9 @@ export function NewRequestDialog({ submit, onClose, onDone }: NewRequestDialogPr
               required
               {...form.register('requestedBy')}
               {...fieldState(errors.requestedBy)}
-              helperText={errors.requestedBy?.message ?? 'Who asked and how (the contact by e-mail, their lawyer by letter)'}
+              helperText={
+                errors.requestedBy?.message ?? 'Who asked and how (the contact by e-mail, their lawyer by letter)'
+              }
               slotProps={{ htmlInput: { maxLength: 250 } }}
             />
             <TextField

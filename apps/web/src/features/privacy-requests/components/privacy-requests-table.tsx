@@ -22,7 +22,8 @@ const LABEL = 'Privacy requests';
 
 /** What is left of the 45 days, or when it was answered. */
 export function dueText(request: PrivacyRequest): string {
-  if (request.daysLeft === null) return `Answered ${request.completedAt ? formatCalendarDate(request.completedAt.slice(0, 10)) : ''}`.trim();
+  if (request.daysLeft === null)
+    return `Answered ${request.completedAt ? formatCalendarDate(request.completedAt.slice(0, 10)) : ''}`.trim();
   if (request.daysLeft < 0) return `${-request.daysLeft} day${request.daysLeft === -1 ? '' : 's'} overdue`;
   if (request.daysLeft === 0) return 'Due today';
   return `${request.daysLeft} day${request.daysLeft === 1 ? '' : 's'} left`;

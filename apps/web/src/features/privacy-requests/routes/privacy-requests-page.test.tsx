@@ -40,29 +40,65 @@ function fakePrivacyServer(start: PrivacyRequest[]) {
     const path = new URL(url, 'http://localhost').pathname;
     if (!path.startsWith(BASE)) return undefined;
     const method = init?.method ?? 'GET';
-    if (path === BASE && method === 'GET') return { status: 200, body: { organizationName: 'Sierra Home Loans', results: requests } };
+    if (path === BASE && method === 'GET')
+      return { status: 200, body: { organizationName: 'Sierra Home Loans', results: requests } };
     if (path === BASE && method === 'POST') {
-      const body = JSON.parse(String(init!.body)) as { kind: 'know' | 'delete'; identifier: string; requestedBy: string; receivedDate: string };
+      const body = JSON.parse(String(init!.body)) as {
+        kind: 'know' | 'delete';
+        identifier: string;
+        requestedBy: string;
+        receivedDate: string;
+      };
       if (!body.identifier.includes('@') && !/\d{3}.*\d{4}/.test(body.identifier))
         return {
           status: 400,
-          body: { code: 'INVALID_INPUT', errorMessage: 'Enter a US phone number or an e-mail address', fields: { identifier: 'Enter a US phone number or an e-mail address' } },
+          body: {
+            code: 'INVALID_INPUT',
+            errorMessage: 'Enter a US phone number or an e-mail address',
+            fields: { identifier: 'Enter a US phone number or an e-mail address' },
+          },
         };
-      const stored = request({ id: `r${requests.length + 1}`, kind: body.kind, identifier: body.identifier, requestedBy: body.requestedBy, receivedDate: body.receivedDate, dueDate: '2027-01-13', daysLeft: 45 });
+      const stored = request({
+        id: `r${requests.length + 1}`,
+        kind: body.kind,
+        identifier: body.identifier,
+        requestedBy: body.requestedBy,
+        receivedDate: body.receivedDate,
+        dueDate: '2027-01-13',
+        daysLeft: 45,
+      });
       requests.push(stored);
       return { status: 201, body: stored };
     }
     const [, id, action] = /^\/api\/site\/privacy\/requests\/org1\/([^/]+)\/(data|erase)$/.exec(path) ?? [];
     const found = requests.find((entry) => entry.id === id);
-    if (!found) return { status: 404, body: { code: 'PRIVACY_REQUEST_NOT_FOUND', errorMessage: 'No such privacy request' } };
-    if (action === 'data') return { status: 200, body: { exportedAt: '2026-11-29T12:00:00.000Z', data: { campaigns: { campaignContacts: [{ firstName: 'Fay' }] } } } };
-    Object.assign(found, { status: 'completed', identifier: '+1 *** *** 0802', daysLeft: null, completedAt: '2026-11-29T12:00:00.000Z' });
+    if (!found)
+      return { status: 404, body: { code: 'PRIVACY_REQUEST_NOT_FOUND', errorMessage: 'No such privacy request' } };
+    if (action === 'data')
+      return {
+        status: 200,
+        body: {
+          exportedAt: '2026-11-29T12:00:00.000Z',
+          data: { campaigns: { campaignContacts: [{ firstName: 'Fay' }] } },
+        },
+      };
+    Object.assign(found, {
+      status: 'completed',
+      identifier: '+1 *** *** 0802',
+      daysLeft: null,
+      completedAt: '2026-11-29T12:00:00.000Z',
+    });
     return { status: 200, body: { request: found, erased: { 'campaigns.campaignContacts': 1 } } };
   };
   return { handle, requests };
 }
 
-function openPage(start: PrivacyRequest[] = [request({}), request({ id: 'r2', kind: 'delete', identifier: '+19165550802', daysLeft: -3, dueDate: '2026-11-26' })]) {
+function openPage(
+  start: PrivacyRequest[] = [
+    request({}),
+    request({ id: 'r2', kind: 'delete', identifier: '+19165550802', daysLeft: -3, dueDate: '2026-11-26' }),
+  ],
+) {
   const server = fakePrivacyServer(start);
   const opened = openWorkspace(PATH, { user: orgAdmin, teams: [testTeam()], intercept: server.handle });
   return { ...opened, server };
@@ -89,7 +125,9 @@ describe('privacy requests page', () => {
 
   it('records a new request with a 400 shown beside the field, keeping what was typed', async () => {
     const { calls, server } = openPage([]);
-    expect(await (await table()).findByText('No privacy request has been recorded for this organization.')).toBeInTheDocument();
+    expect(
+      await (await table()).findByText('No privacy request has been recorded for this organization.'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'New request' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'New privacy request' }));
     await userEvent.click(dialog.getByRole('radio', { name: 'Delete' }));
@@ -101,7 +139,12 @@ describe('privacy requests page', () => {
       .filter((call) => call.init?.method === 'POST' && call.url.endsWith(BASE))
       .map((call) => JSON.parse(String(call.init!.body)) as Record<string, unknown>);
     expect(posted).toEqual([
-      { kind: 'delete', identifier: 'fay@example.com', requestedBy: 'Fay, by e-mail', receivedDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+      {
+        kind: 'delete',
+        identifier: 'fay@example.com',
+        requestedBy: 'Fay, by e-mail',
+        receivedDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      },
     ]);
     expect(server.requests).toHaveLength(1);
     await waitFor(async () => expect((await table()).getByText('fay@example.com')).toBeInTheDocument());
@@ -128,7 +171,9 @@ describe('privacy requests page', () => {
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('privacy-request-2026-11-01.json');
     const blob = (createObjectURL.mock.calls[0] as unknown as [Blob])[0];
-    expect(JSON.parse(await blob.text())).toMatchObject({ data: { campaigns: { campaignContacts: [{ firstName: 'Fay' }] } } });
+    expect(JSON.parse(await blob.text())).toMatchObject({
+      data: { campaigns: { campaignContacts: [{ firstName: 'Fay' }] } },
+    });
   });
 
   it('erases a request to delete after a confirmation, then shows it answered', async () => {
@@ -138,7 +183,9 @@ describe('privacy requests page', () => {
     expect(dialog.getByText(/never texted again/)).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText(/The data of \+19165550802 was erased/)).toBeInTheDocument();
-    expect(calls.filter((call) => call.url.endsWith(`${BASE}/r2/erase`) && call.init?.method === 'POST')).toHaveLength(1);
+    expect(calls.filter((call) => call.url.endsWith(`${BASE}/r2/erase`) && call.init?.method === 'POST')).toHaveLength(
+      1,
+    );
     await waitFor(async () => expect((await table()).getByText('+1 *** *** 0802')).toBeInTheDocument());
     expect((await table()).queryByRole('button', { name: /Erase data/ })).toBeNull();
   });

@@ -46,16 +46,22 @@ export function DeleteAccountDialog({ submit, onClose, onDone }: DeleteAccountDi
     }
   });
   return (
-    <Dialog open onClose={() => (isSubmitting ? undefined : onClose())} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+    <Dialog
+      open
+      onClose={() => (isSubmitting ? undefined : onClose())}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+    >
       <DialogTitle id={titleId}>Delete your account</DialogTitle>
       <form noValidate aria-labelledby={titleId} onSubmit={onSubmit}>
         <DialogContent>
           <Stack spacing={2}>
             <DialogContentText>
-              Your account, saved addresses, mortgages, alerts and settings are erased and you are signed out everywhere.
-              The requests you sent to lenders are kept without your name or contact details. If you opted out of texts,
-              that stays on record in a form that cannot be read back, so you are never texted again. This cannot be
-              undone.
+              Your account, saved addresses, mortgages, alerts and settings are erased and you are signed out
+              everywhere. The requests you sent to lenders are kept without your name or contact details. If you opted
+              out of texts, that stays on record in a form that cannot be read back, so you are never texted again. This
+              cannot be undone.
             </DialogContentText>
             {failure && <MessageBanner message={{ message: failure, messageType: 'error' }} />}
             <TextField

@@ -42,12 +42,10 @@ export function YourData({ userId }: { userId: string }) {
     <ProfileSection title="Your data" titleId="your-data-title" loadingWhat="your data" loading={false}>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Typography>
-          Download a copy of everything we hold about you, or delete your account. We answer the same requests by
-          e-mail within 45 days.
+          Download a copy of everything we hold about you, or delete your account. We answer the same requests by e-mail
+          within 45 days.
         </Typography>
-        {download.isError && (
-          <MessageBanner message={{ message: download.error.message, messageType: 'error' }} />
-        )}
+        {download.isError && <MessageBanner message={{ message: download.error.message, messageType: 'error' }} />}
         {download.isPending && <LinearProgress aria-label="Preparing your data" sx={{ alignSelf: 'stretch' }} />}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignSelf: 'stretch' }}>
           <Button variant="outlined" onClick={onDownload} disabled={download.isPending}>

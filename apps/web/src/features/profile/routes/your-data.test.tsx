@@ -61,7 +61,10 @@ describe('your data on the profile page', () => {
   it('keeps the dialog open with the reason when the account owns running campaigns, or the password is wrong', async () => {
     let answer = {
       status: 409,
-      body: { code: 'ACCOUNT_HAS_RUNNING_CAMPAIGNS', errorMessage: 'Archive or hand over your 2 running campaigns first' },
+      body: {
+        code: 'ACCOUNT_HAS_RUNNING_CAMPAIGNS',
+        errorMessage: 'Archive or hand over your 2 running campaigns first',
+      },
     };
     const { section } = await openYourData((url, init) =>
       url.endsWith('/api/user/user/u1') && init?.method === 'DELETE' ? answer : undefined,
