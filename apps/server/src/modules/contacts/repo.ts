@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, like, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, like, lt, ne, notLike, sql } from 'drizzle-orm';
 import type { ContactGroup, ImportedContact, SuppressionAction } from '@roost/domain';
 import { afterPosition, keysetTime, type KeysetPosition } from '../../platform/db/keyset-page';
 import { queryRows, type Db, type Tx } from '../../platform/db/types';
-import { hashedPhone } from './service/phone-hash';
+import { HASHED_PHONE_PREFIX, hashedPhone } from './service/phone-hash';
 import { contactImportRows, contactImports, suppressionEvents, suppressions } from './tables';
 
 export type ContactImportRow = typeof contactImports.$inferSelect;
@@ -174,7 +174,9 @@ export function suppressionsAfter(
   const where = [eq(suppressions.scope, scope)];
   // Digits only, so no LIKE wildcard can reach the pattern.
   const digits = options.digits?.replace(/\D/g, '');
-  if (digits) where.push(like(suppressions.phone, `%${digits}%`));
+  // An erased number's hash is no number: a search by digits never finds it.
+  if (digits)
+    where.push(like(suppressions.phone, `%${digits}%`), notLike(suppressions.phone, `${HASHED_PHONE_PREFIX}%`));
   const after = afterPosition(suppressions.createdDate, suppressions.id, options.after);
   if (after) where.push(after);
   return db

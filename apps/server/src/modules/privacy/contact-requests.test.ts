@@ -196,6 +196,18 @@ describe('answering a request to delete', () => {
     const audit = await auditOf(request.id);
     expect(audit.map((entry) => entry.action)).toEqual(['privacy.request_created', 'privacy.erased']);
     expect(JSON.stringify(audit)).not.toContain('0801');
+    // A new lead file of the organization with the erased number: the import still finds it opted out.
+    const again = await uploadLeads(
+      t,
+      officerA.cookie,
+      [
+        'First Name,Last Name,Mobile,Postal Code',
+        'Fay,Again,(916) 555-0801,95661',
+        'Ivy,New,(916) 555-0804,95661',
+      ].join('\r\n'),
+    );
+    expect(again.report).toMatchObject({ valid: 1, optedOut: 1 });
+
     // Erased once: its data cannot be erased or exported again.
     expect((await eraseOf(request.id)).statusCode).toBe(409);
     expect((await exportOf(request.id)).statusCode).toBe(409);
