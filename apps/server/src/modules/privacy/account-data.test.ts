@@ -1,9 +1,10 @@
 import type { PersonalDataExport } from '@roost/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignMaker, leads as leadFile } from '../../../test/campaign-helpers';
+import { campaignMaker, leads as leadFile, servicesOf, textsTo } from '../../../test/campaign-helpers';
 import { get, identityEnv, origin, post, put, signIn, signedInAs, type Person } from '../../../test/identity-helpers';
 import { countRows, createTestApp, queryRows, type TestApp } from '../../../test/test-database';
 import { optOutNumber, suppressedPhones } from '../contacts';
+import { dispatchDepsOf, dispatchTick } from '../messaging/testing';
 
 /**
  * A person's own rights: they download everything held about them (and nothing of anyone else), and erase their
@@ -161,6 +162,22 @@ describe('deleting your account', () => {
       [ana.id],
     );
     expect(audit).toEqual([{ actor_label: null }]);
+  });
+
+  it("keeps the sender from texting the erased person's number, matched through its hash at send time", async () => {
+    const maker = await campaignMaker(t);
+    // Imported before the person opted out: the campaign holds the number, only the send-time check can stop it.
+    await maker.paidCampaign(leadFile(['Zed,Person,(916) 555-0720,95661', 'Yan,Other,(916) 555-0721,95661']));
+    const zed = await personWithData('Zed', '(916) 555-0720');
+    const scope = `user:${maker.officer.id}`;
+    await optOutNumber(t.runtime.database.db, { scope, phone: '+19165550720', source: 'reply', reason: 'STOP' });
+    expect((await erase(zed, zed.password)).statusCode).toBe(204);
+    expect(await countRows(t.runtime.database, 'suppressions', 'phone = $1', ['+19165550720'])).toBe(0);
+
+    const monday = new Date('2099-03-02T17:00:00Z');
+    expect(await dispatchTick(dispatchDepsOf(servicesOf(t), () => monday))).toMatchObject({ sent: 1 });
+    expect(await textsTo(t, '+19165550720')).toEqual([]);
+    expect(await textsTo(t, '+19165550721')).toHaveLength(1);
   });
 
   it('refuses an owner of running campaigns with a clear message, and changes nothing', async () => {
