@@ -127,6 +127,7 @@ async function benchDriver(driver: Driver) {
     ...env,
     SESSION_SECRET: 'bench-admin-pages-session-secret-0123456789abcdef',
     LEAD_WEBHOOK_SECRET: 'bench-admin-pages-webhook-secret-0123456789abcdef',
+    OPT_OUT_HASH_SECRET: 'bench-admin-pages-opt-out-hash-secret-0123456789abcdef',
     RATE_LIMIT_PER_MINUTE: '10000000',
     AUTH_RATE_LIMIT_PER_ADDRESS: '10000000',
     AUTH_RATE_LIMIT_PER_EMAIL: '10000000',

@@ -43,6 +43,7 @@ const SERVER_CONFIG_VARS = [
   'LOG_LEVEL',
   'SESSION_SECRET',
   'LEAD_WEBHOOK_SECRET',
+  'OPT_OUT_HASH_SECRET',
   'LEAD_WEBHOOK_URLS',
   'LEAD_INBOX_EMAIL',
   'LEAD_RETRY_LIMIT',
@@ -138,6 +139,7 @@ export async function startServer(driver: Driver, databaseEnv: Record<string, st
     PUBLIC_URL: baseUrl,
     SESSION_SECRET: randomSecret(),
     LEAD_WEBHOOK_SECRET: randomSecret(),
+    OPT_OUT_HASH_SECRET: randomSecret(),
     ...databaseEnv,
   });
 

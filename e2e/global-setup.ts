@@ -72,6 +72,7 @@ export default async function globalSetup() {
       LOG_LEVEL: 'warn',
       SESSION_SECRET: randomBytes(32).toString('hex'),
       LEAD_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
+      OPT_OUT_HASH_SECRET: randomBytes(32).toString('hex'),
       LEAD_WEBHOOK_URLS: `http://127.0.0.1:${RECEIVER_PORT}/hook`,
       LEAD_INBOX_EMAIL: 'leads@partner.example',
       AUTOMATION_WEBHOOK_URL: `http://127.0.0.1:${RECEIVER_PORT}/automation`,

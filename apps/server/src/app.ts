@@ -4,7 +4,13 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { sendError } from './errors';
 import { turnTakingServer } from './platform/http/turn-taking-server';
-import { serverModules, type AppServices, type ModuleDescriptor, type ModuleServices } from './modules/registry';
+import {
+  personalDataParts,
+  serverModules,
+  type AppServices,
+  type ModuleDescriptor,
+  type ModuleServices,
+} from './modules/registry';
 import { scopeResolver } from './modules/organizations';
 import { SESSION_COOKIE_NAME, sessionResolver } from './modules/user';
 import { registerAccessControl, requireAccessDeclarations, type DeclaredRoute } from './plugins/access';
@@ -75,7 +81,7 @@ export async function buildApp(config: Config, services: AppServices): Promise<F
 
   registerHealth(app, services.database);
   if (config.mode === 'demo') registerDemoVisitor(app, config.publicUrl.startsWith('https:'));
-  const moduleServices: ModuleServices = { ...services, config };
+  const moduleServices: ModuleServices = { ...services, config, personalData: personalDataParts() };
   for (const module of serverModules) await app.register(modulePlugin(module, moduleServices));
 
   app.get('/robots.txt', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) =>

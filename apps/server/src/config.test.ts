@@ -4,6 +4,7 @@ import { ConfigError, DEV_SECRET, loadConfig } from './config';
 const productionSecrets = {
   SESSION_SECRET: 'a-real-session-secret-of-at-least-32-chars',
   LEAD_WEBHOOK_SECRET: 'a-real-webhook-secret',
+  OPT_OUT_HASH_SECRET: 'a-real-opt-out-hash-secret-of-32-chars',
 };
 
 describe('loadConfig', () => {
@@ -21,7 +22,7 @@ describe('loadConfig', () => {
     ['NODE_ENV=production', { NODE_ENV: 'production' }],
   ])('refuses %s with the development secrets', (_label, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
-    expect(() => loadConfig(env)).toThrow(/SESSION_SECRET, LEAD_WEBHOOK_SECRET/);
+    expect(() => loadConfig(env)).toThrow(/SESSION_SECRET, LEAD_WEBHOOK_SECRET, OPT_OUT_HASH_SECRET/);
   });
 
   it('names the one secret still at its development value', () => {
@@ -29,6 +30,7 @@ describe('loadConfig', () => {
       APP_MODE: 'production',
       SESSION_SECRET: productionSecrets.SESSION_SECRET,
       LEAD_WEBHOOK_SECRET: DEV_SECRET,
+      OPT_OUT_HASH_SECRET: productionSecrets.OPT_OUT_HASH_SECRET,
     };
     expect(() => loadConfig(env)).toThrow(/development value of LEAD_WEBHOOK_SECRET$/);
   });
@@ -41,6 +43,7 @@ describe('loadConfig', () => {
     expect(config.secrets).toEqual({
       session: productionSecrets.SESSION_SECRET,
       leadWebhook: productionSecrets.LEAD_WEBHOOK_SECRET,
+      optOutHash: productionSecrets.OPT_OUT_HASH_SECRET,
     });
   });
 

@@ -61,6 +61,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_SECRET: z.string().min(32).default(DEV_SECRET),
   LEAD_WEBHOOK_SECRET: z.string().min(16).default(DEV_SECRET),
+  /**
+   * Keys the HMAC-SHA256 of an erased person's phone number, kept so their opt-out still holds: without the
+   * key the hash cannot be matched against the 10^10 possible numbers.
+   */
+  OPT_OUT_HASH_SECRET: z.string().min(32).default(DEV_SECRET),
   LEAD_WEBHOOK_URLS: commaList.pipe(z.array(z.url({ error: 'LEAD_WEBHOOK_URLS must hold URLs' }))),
   LEAD_INBOX_EMAIL: optionalText.pipe(z.email().optional()),
   LEAD_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
@@ -373,7 +378,9 @@ export function loadConfig(env: Env = process.env) {
   const e = parsed.data;
   const mode = e.APP_MODE ?? (e.NODE_ENV === 'production' ? 'production' : 'development');
   if (mode === 'production') {
-    const devSecrets = (['SESSION_SECRET', 'LEAD_WEBHOOK_SECRET'] as const).filter((key) => e[key] === DEV_SECRET);
+    const devSecrets = (['SESSION_SECRET', 'LEAD_WEBHOOK_SECRET', 'OPT_OUT_HASH_SECRET'] as const).filter(
+      (key) => e[key] === DEV_SECRET,
+    );
     if (devSecrets.length > 0) {
       throw new ConfigError(`Refusing to start in production with the development value of ${devSecrets.join(', ')}`);
     }
@@ -400,7 +407,7 @@ export function loadConfig(env: Env = process.env) {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(baseDir, e.WEB_DIST_DIR) : undefined,
     homesDatasetFile: e.HOMES_DATASET_FILE ? path.resolve(baseDir, e.HOMES_DATASET_FILE) : undefined,
     logLevel: e.LOG_LEVEL,
-    secrets: { session: e.SESSION_SECRET, leadWebhook: e.LEAD_WEBHOOK_SECRET },
+    secrets: { session: e.SESSION_SECRET, leadWebhook: e.LEAD_WEBHOOK_SECRET, optOutHash: e.OPT_OUT_HASH_SECRET },
     leads: {
       webhookUrls: e.LEAD_WEBHOOK_URLS,
       inboxEmail: e.LEAD_INBOX_EMAIL,

@@ -15,7 +15,13 @@ import { listingsDatasetPath, prepareListings } from './modules/listings';
 import type { PurchaseDeps } from './modules/purchase';
 import { createMailProvider } from './modules/notifications';
 import { createPayments } from './modules/payment';
-import { serverModules, type AppServices, type ModuleServices, type SeedServices } from './modules/registry';
+import {
+  personalDataParts,
+  serverModules,
+  type AppServices,
+  type ModuleServices,
+  type SeedServices,
+} from './modules/registry';
 import { createUserDeps } from './modules/user';
 import { migrationsFolder } from './server-paths';
 
@@ -139,7 +145,18 @@ export async function createRuntime(
     });
     const purchase: PurchaseDeps = { config, db: database.db, queue, pmms: home.pmms };
     const payments = createPayments({ config, database, logger: pino({ level: config.logLevel, name: 'payment' }) });
-    const services: ModuleServices = { config, database, queue, mail, users, home, listings, purchase, payments };
+    const services: ModuleServices = {
+      config,
+      database,
+      queue,
+      mail,
+      users,
+      home,
+      listings,
+      purchase,
+      payments,
+      personalData: personalDataParts(),
+    };
     for (const module of serverModules) module.connect?.(services);
     const jobs = serverModules.flatMap((module) => module.jobs ?? []);
     for (const job of jobs) await queue.define(job.type);

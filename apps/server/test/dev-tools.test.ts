@@ -7,6 +7,7 @@ const fileDatabase = useTestDatabase();
 const productionSecrets = {
   SESSION_SECRET: 'production-session-secret-0123456789abcdef',
   LEAD_WEBHOOK_SECRET: 'production-webhook-secret-0123',
+  OPT_OUT_HASH_SECRET: 'production-opt-out-hash-secret-0123456789',
 };
 const apps: TestApp[] = [];
 let development: TestApp;

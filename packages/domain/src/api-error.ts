@@ -67,6 +67,7 @@ export const apiErrorCodes = {
   ORGANIZATION_NOT_FOUND: { status: 404, about: 'No such organization' },
   NOT_OPTED_OUT: { status: 404, about: 'The number is not opted out in this organization' },
   PAYMENT_NOT_FOUND: { status: 404, about: 'No such payment' },
+  PRIVACY_REQUEST_NOT_FOUND: { status: 404, about: 'No such privacy request in this organization' },
   LISTING_NOT_FOUND: { status: 404, about: 'The home is no longer listed' },
   PURCHASE_OPTION_NOT_FOUND: { status: 404, about: 'No such purchase option for this payment' },
   LINK_NOT_FOUND: { status: 404, about: 'No such short link' },
@@ -91,6 +92,14 @@ export const apiErrorCodes = {
   PAYMENT_PROCESSOR_CHANGED: { status: 409, about: 'The payment was started with another payment processor' },
   PAYMENT_NOT_REFUNDABLE: { status: 409, about: 'Only a paid payment can be refunded' },
   LOG_ENTRY_EXISTS: { status: 409, about: 'A log entry with this id exists already' },
+  ACCOUNT_HAS_RUNNING_CAMPAIGNS: {
+    status: 409,
+    about: 'The account owns campaigns still running: archive them or hand them over before deleting it',
+  },
+  PRIVACY_REQUEST_NOT_ERASABLE: {
+    status: 409,
+    about: 'The privacy request is not a request to delete, or its data was erased already',
+  },
   // 413, 414, 415, 422: the request's size, address or kind.
   BODY_TOO_LARGE: { status: 413, about: 'The request body is too large' },
   FILE_TOO_LARGE: { status: 413, about: 'The lead file is larger than one upload takes' },

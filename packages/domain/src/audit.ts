@@ -21,11 +21,24 @@ export const auditActions = [
   'optout.added',
   'optout.undone',
   'export.downloaded',
+  'account.erased',
+  'privacy.request_created',
+  'privacy.exported',
+  'privacy.erased',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /** What an audit entry's target is. */
-export const auditTargetTypes = ['campaign', 'payment', 'member', 'team', 'user', 'optout', 'upload'] as const;
+export const auditTargetTypes = [
+  'campaign',
+  'payment',
+  'member',
+  'team',
+  'user',
+  'optout',
+  'upload',
+  'privacy_request',
+] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 /** The core log's source for audit entries (beside 'login', 'confirm' and the other event sources). */

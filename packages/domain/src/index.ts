@@ -12,6 +12,7 @@ export * from './lead';
 export * from './messages';
 export * from './mortgage';
 export * from './phone';
+export * from './privacy';
 export * from './property';
 export * from './roles';
 export * from './search-by-payment';

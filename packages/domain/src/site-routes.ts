@@ -63,6 +63,11 @@ export const siteRoutes = [
     access: member('orgadmin', 'superadmin'),
     purpose: "An organization's opt-outs",
   },
+  {
+    path: '/organization/:id/privacy-requests',
+    access: member('orgadmin', 'superadmin'),
+    purpose: "An organization's privacy requests (to know, to delete), due 45 days after they came",
+  },
   { path: '/admin', access: member('admin'), purpose: 'Admin home' },
   { path: '/admin/users', access: member('superadmin'), purpose: 'Users' },
   { path: '/admin/campaigns', access: member('admin'), purpose: 'Admin campaigns' },

@@ -7,6 +7,7 @@ import type { JobLogger } from '../platform/jobs/worker-loop';
 import type { PropertyDeps } from './home';
 import type { ListingsDeps } from './listings';
 import type { MailProvider } from './notifications';
+import type { ModulePersonalData, PersonalDataPart } from './personal-data';
 import type { Payments } from './payment';
 import type { PurchaseDeps } from './purchase';
 import type { UserDeps } from './user';
@@ -30,6 +31,11 @@ export interface AppServices {
 /** The shared services with the configuration of the process reading them (buildApp's or createRuntime's). */
 export interface ModuleServices extends AppServices {
   config: Config;
+  /**
+   * Every module's personal data, for the privacy requests that read or erase across all of them: always set by
+   * buildApp and createRuntime from the registry (tests that build a module's deps by hand may leave it out).
+   */
+  personalData?: readonly ModulePersonalData[];
 }
 
 /** What exists while seeding: before the dataset-backed services and the job queue are prepared. */
@@ -80,4 +86,9 @@ export interface ModuleDescriptor {
    * module's events (a payment that succeeded), so neither imports the other's internals.
    */
   connect?: (services: ModuleServices) => void;
+  /**
+   * The personal data the module stores (personal-data.ts): its tables and what erasure does to each, and how
+   * a person's or a campaign contact's data is read and erased. Every module with a personal column declares it.
+   */
+  personalData?: PersonalDataPart;
 }

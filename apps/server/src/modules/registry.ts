@@ -16,6 +16,7 @@ import type { ModuleDescriptor } from './module-descriptor';
 import { notificationsModule } from './notifications/module';
 import { organizationsModule } from './organizations/module';
 import { paymentModule } from './payment/module';
+import { privacyModule } from './privacy/module';
 import { purchaseModule } from './purchase/module';
 import { leadsModule } from './leads/module';
 import { userModule } from './user/module';
@@ -38,6 +39,11 @@ export const serverModules: readonly ModuleDescriptor[] = [
   messagingModule,
   alertsModule,
   adminModule,
+  privacyModule,
 ];
+
+/** The modules that store personal data, in the registry's order (module-descriptor.ts: `personalData`). */
+export const personalDataParts = () =>
+  serverModules.flatMap((module) => (module.personalData ? [{ module: module.name, part: module.personalData }] : []));
 
 export type { AppServices, ModuleDescriptor, ModuleServices, SeedServices } from './module-descriptor';

@@ -59,6 +59,9 @@ const TeamMemberPage = lazy(() =>
 const LoanOfficerPage = lazy(() =>
   import('../features/organizations/routes/loan-officer-page').then((m) => ({ default: m.LoanOfficerPage })),
 );
+const PrivacyRequestsPage = lazy(() =>
+  import('../features/privacy-requests/routes/privacy-requests-page').then((m) => ({ default: m.PrivacyRequestsPage })),
+);
 const OptOutsPage = lazy(() =>
   import('../features/opt-outs/routes/opt-outs-page').then((m) => ({ default: m.OptOutsPage })),
 );
@@ -297,6 +300,7 @@ export const builtPages: Partial<Record<SitePath, () => ReactElement>> = {
   '/organization/:id/branch/:branchid': () => <InShell page={<BranchPage />} />,
   '/organization/:id/branch/:branchid/user/:userid': () => <InShell page={<TeamMemberPage />} />,
   '/organization/:id/opt-outs': () => <InShell page={<OptOutsPage />} />,
+  '/organization/:id/privacy-requests': () => <InShell page={<PrivacyRequestsPage />} />,
   '/profile/loanofficer/:id': () => <InShell page={<LoanOfficerPage />} />,
 };
 

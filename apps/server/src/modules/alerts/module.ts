@@ -8,6 +8,7 @@ import { figuresOf } from './service/alert-figures';
 import { checkAlerts, type CheckDeps } from './service/check-alerts';
 import { deliverAlerts, type DeliverDeps } from './service/deliver-alerts';
 import { rateNowOf } from './service/rate-now';
+import { alertsPersonalData } from './personal-data';
 
 /** Alert hand-offs are looked for this often; a check of everyone's alerts runs every ALERT_CHECK_SECONDS. */
 const DELIVER_TICK_MS = 2_000;
@@ -52,6 +53,7 @@ export { checkAlerts, deliverAlerts };
 
 export const alertsModule: ModuleDescriptor = {
   name: 'alerts',
+  personalData: alertsPersonalData,
   routes: [
     {
       prefix: '/api/user',

@@ -17,6 +17,7 @@ import type { CampaignLeads, CampaignsDeps } from './service/deps';
 import { finalizeCampaignJob, queueFinalize, resumeStaleSubmissions } from './service/finalize-job';
 import { seedTemplates } from './service/templates';
 import { templateRoutes } from './template-routes';
+import { campaignsPersonalData } from './personal-data';
 
 const SWEEP_MS = 60_000;
 const leads: CampaignLeads = {
@@ -42,6 +43,7 @@ export const campaignsDepsOf = (services: Pick<ModuleServices, 'database' | 'pay
 
 export const campaignsModule: ModuleDescriptor = {
   name: 'campaigns',
+  personalData: campaignsPersonalData,
   routes: [
     {
       prefix: '/api/site',

@@ -10,3 +10,4 @@ export {
   keepImportForCampaign,
 } from './service/campaign-import';
 export { optInNumber, optOutNumber, suppressedPhones, suppressionScopeFor } from './service/suppression';
+export { hashedPhone, isHashedPhone } from './service/phone-hash';

@@ -5,6 +5,8 @@ import { optOutRoutes } from './opt-out-routes';
 import { deleteImportsBefore } from './repo';
 import { contactsRoutes } from './routes';
 import { IMPORT_BATCH_ROWS, PGLITE_IMPORT_BATCH_ROWS } from './service/parse-import';
+import { contactsPersonalData } from './personal-data';
+import { useOptOutHashSecret } from './service/phone-hash';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** An upload no campaign took within a week is dropped. */
@@ -16,18 +18,23 @@ export const deleteExpiredImports = (db: Db, now = new Date()) =>
 
 export const contactsModule: ModuleDescriptor = {
   name: 'contacts',
+  personalData: contactsPersonalData,
   routes: [
     {
       prefix: '/api/site',
-      plugin: ({ database }) =>
-        contactsRoutes({
+      plugin: ({ database, config }) => {
+        useOptOutHashSecret(config.secrets.optOutHash);
+        return contactsRoutes({
           db: database.db,
           importBatchRows: database.driver === 'pglite' ? PGLITE_IMPORT_BATCH_ROWS : IMPORT_BATCH_ROWS,
           recentTexts: recentlyTexted,
-        }),
+        });
+      },
     },
     { prefix: '/api/site', plugin: ({ database }) => optOutRoutes({ db: database.db }) },
   ],
+  // Every role hashes erased numbers with the configured key (the API's routes set it too, above).
+  connect: ({ config }) => useOptOutHashSecret(config.secrets.optOutHash),
   // Housekeeping at start and every hour: uploads past their week are deleted.
   async startWorkers({ database }, { logger }) {
     const expire = async () => {

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, like, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, like, lt, ne, notLike, sql } from 'drizzle-orm';
 import type { ContactGroup, ImportedContact, SuppressionAction } from '@roost/domain';
 import { afterPosition, keysetTime, type KeysetPosition } from '../../platform/db/keyset-page';
 import { queryRows, type Db, type Tx } from '../../platform/db/types';
+import { HASHED_PHONE_PREFIX, hashedPhone } from './service/phone-hash';
 import { contactImportRows, contactImports, suppressionEvents, suppressions } from './tables';
 
 export type ContactImportRow = typeof contactImports.$inferSelect;
@@ -100,11 +101,13 @@ export async function rejectedColumns(db: Db, importId: string): Promise<string[
 /** Which of these E.164 numbers the scope suppresses. */
 export async function suppressedAmong(db: Db | Tx, scope: string, phones: readonly string[]): Promise<Set<string>> {
   if (phones.length === 0) return new Set();
+  // An erased person's opt-out is kept as the keyed hash of the number: it suppresses the number all the same.
+  const hashes = new Map(phones.map((phone) => [hashedPhone(phone), phone]));
   const rows = await db
     .select({ phone: suppressions.phone })
     .from(suppressions)
-    .where(and(eq(suppressions.scope, scope), inArray(suppressions.phone, [...phones])));
-  return new Set(rows.map((row) => row.phone));
+    .where(and(eq(suppressions.scope, scope), inArray(suppressions.phone, [...phones, ...hashes.keys()])));
+  return new Set(rows.map((row) => hashes.get(row.phone) ?? row.phone));
 }
 
 export async function insertSuppression(
@@ -171,7 +174,9 @@ export function suppressionsAfter(
   const where = [eq(suppressions.scope, scope)];
   // Digits only, so no LIKE wildcard can reach the pattern.
   const digits = options.digits?.replace(/\D/g, '');
-  if (digits) where.push(like(suppressions.phone, `%${digits}%`));
+  // An erased number's hash is no number: a search by digits never finds it.
+  if (digits)
+    where.push(like(suppressions.phone, `%${digits}%`), notLike(suppressions.phone, `${HASHED_PHONE_PREFIX}%`));
   const after = afterPosition(suppressions.createdDate, suppressions.id, options.after);
   if (after) where.push(after);
   return db

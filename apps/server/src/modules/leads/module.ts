@@ -1,9 +1,11 @@
 import type { ModuleDescriptor } from '../module-descriptor';
 import { leadsRoutes } from './routes';
 import { seedDemoLeads, hasLeads } from './seed';
+import { leadsPersonalData } from './personal-data';
 
 export const leadsModule: ModuleDescriptor = {
   name: 'leads',
+  personalData: leadsPersonalData,
   routes: [
     {
       prefix: '/api/site',

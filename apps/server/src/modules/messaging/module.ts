@@ -18,6 +18,7 @@ import { incomingTexts } from './service/incoming-texts';
 import { ownerTeller } from './service/paused-campaign-mail';
 import { sendReplyNotices, type ReplyNoticeDeps } from './service/reply-notices';
 import { twilioWebhookRoutes, type TwilioWebhookDeps } from './twilio-routes';
+import { messagingPersonalData } from './personal-data';
 
 /** The sandbox carrier's sender number (Twilio's magic test number that always accepts). */
 export const SANDBOX_FROM = '+15005550006';
@@ -138,6 +139,7 @@ const texting = (services: Services) => services.config.sms.provider === 'twilio
 
 export const messagingModule: ModuleDescriptor = {
   name: 'messaging',
+  personalData: messagingPersonalData,
   routes: [
     {
       // Replies held for the recipients' allowed hours (same carrier and clock as the conversations).

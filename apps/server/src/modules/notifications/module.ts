@@ -2,9 +2,11 @@ import type { ModuleDescriptor } from '../module-descriptor';
 import { demoAccounts } from '../user';
 import { registerOutboxPage } from './outbox-page';
 import { templateMailRoutes } from './template-mail-routes';
+import { notificationsPersonalData } from './personal-data';
 
 export const notificationsModule: ModuleDescriptor = {
   name: 'notifications',
+  personalData: notificationsPersonalData,
   routes: [
     {
       prefix: '/api/core',

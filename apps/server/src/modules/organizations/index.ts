@@ -7,3 +7,5 @@ export { collaboratorOptionsFor, organizationOfTeam, teamNames, teamReachOf, tea
 export { countOrganizations } from './module';
 // The organization's limits on marketing texts per number, read by the sender.
 export { textFrequencyForScope } from './service/text-frequency';
+
+export { teamIdsOfOrganization } from './service/organization-teams';

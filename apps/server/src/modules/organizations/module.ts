@@ -6,6 +6,7 @@ import { countTeams } from './repo';
 import { organizationsRoutes } from './routes';
 import { seedDemoOrganization } from './seed-demo';
 import type { OrganizationsDeps } from './service/deps';
+import { organizationsPersonalData } from './personal-data';
 
 const organizationsDeps = (
   { database, users }: Pick<ModuleServices, 'database' | 'users'>,
@@ -18,6 +19,7 @@ export const organizationFactory = (services: Pick<ModuleServices, 'database' | 
 
 export const organizationsModule: ModuleDescriptor = {
   name: 'organizations',
+  personalData: organizationsPersonalData,
   routes: [
     {
       prefix: '/api/site',

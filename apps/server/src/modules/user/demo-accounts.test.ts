@@ -71,6 +71,7 @@ describe('demo accounts', () => {
         APP_MODE: 'production',
         SESSION_SECRET: 'a-real-production-session-secret-0123456789',
         LEAD_WEBHOOK_SECRET: 'a-real-production-webhook-secret-0123456789',
+        OPT_OUT_HASH_SECRET: 'a-real-production-opt-out-hash-secret-0123456789',
       },
       { seed: true },
     );

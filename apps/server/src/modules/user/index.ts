@@ -10,3 +10,4 @@ export { accountEmails, accountIdOfEmail } from './service/account-emails';
 export { teamAccounts, type TeamAccounts } from './service/team-accounts';
 export type { UserDeps } from './service/deps';
 export { SESSION_COOKIE_NAME, createUserDeps, sessionResolver } from './module';
+export { accountPasswordMatches, personSubjectOf } from './privacy-account';

@@ -10,6 +10,7 @@ import { seedDemoAccounts } from './demo-accounts';
 import { userRoutes } from './routes';
 import type { UserDeps } from './service/deps';
 import { resolveSessionUser } from './service/sign-in';
+import { userPersonalData } from './personal-data';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -27,6 +28,7 @@ export function sessionResolver(deps: UserDeps) {
 
 export const userModule: ModuleDescriptor = {
   name: 'user',
+  personalData: userPersonalData,
   routes: [
     { prefix: '/api/auth', plugin: ({ users }) => authRoutes(users) },
     { prefix: '/api/user', plugin: ({ users }) => userRoutes(users) },

@@ -20,6 +20,7 @@ import {
 import { contactFromCells, fileRules } from './classify';
 import { readCsvRecords, type CsvRecord } from './csv-records';
 import { toImportReport } from './import-report';
+import { hashedPhone, isHashedPhone } from './phone-hash';
 import { suppressionScopeFor } from './suppression';
 
 /** Rows per insert: one round trip each, well under PostgreSQL's limits and a few MB of JSON. */
@@ -96,6 +97,10 @@ export async function parseImport(db: Db, input: ParseImportInput): Promise<Pars
     let candidates: string[] = [];
 
     const held = (await countSuppressed(tx, scope)) <= SUPPRESSIONS_HELD ? await allSuppressed(tx, scope) : undefined;
+    // A number erased at the person's request is held as its keyed hash: rows are hashed only when one is there.
+    const heldErased = held !== undefined && [...held].some(isHashedPhone);
+    const optedOut = (suppressed: Set<string>, phone: string) =>
+      suppressed.has(phone) || (heldErased && suppressed === held && suppressed.has(hashedPhone(phone)));
     // The insert of one batch runs while the next is read and checked: the database and the parsing
     // overlap instead of taking turns (at most two batches are held).
     let storing: Promise<void> = Promise.resolve();
@@ -105,7 +110,7 @@ export async function parseImport(db: Db, input: ParseImportInput): Promise<Pars
       batch = [];
       candidates = [];
       for (const row of rows) {
-        if (row.grp === 'valid' && row.phone && suppressed.has(row.phone)) row.grp = 'optedOut';
+        if (row.grp === 'valid' && row.phone && optedOut(suppressed, row.phone)) row.grp = 'optedOut';
         counts[row.grp]++;
         if (row.grp === 'valid' && validPreview.length < PREVIEW_CONTACTS) validPreview.push(row.contact);
       }

@@ -1,7 +1,11 @@
 import type { SuppressionAction } from '@roost/domain';
 
-/** A stored US number (+19165550100) as people write it, (916) 555-0100; anything else as stored. */
+/**
+ * A stored US number (+19165550100) as people write it, (916) 555-0100; a number erased at the person's request
+ * (kept as its keyed hash, 'hmac:…', so it is never texted again) as 'Erased number'; anything else as stored.
+ */
 export function phoneText(phone: string): string {
+  if (phone.startsWith('hmac:')) return `Erased number ${phone.slice(5, 11)}`;
   const parts = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(phone);
   return parts ? `(${parts[1]}) ${parts[2]}-${parts[3]}` : phone;
 }

@@ -61,9 +61,18 @@ export function OrganizationPage() {
                 Edit Organization
               </Button>
               {hasAnyRole(roles, ['orgadmin', 'superadmin']) && (
-                <Button variant="outlined" component={RouterLink} to={`/organization/${organization.id}/opt-outs`}>
-                  Opt-outs
-                </Button>
+                <>
+                  <Button variant="outlined" component={RouterLink} to={`/organization/${organization.id}/opt-outs`}>
+                    Opt-outs
+                  </Button>
+                  <Button
+                    variant="outlined"
+                    component={RouterLink}
+                    to={`/organization/${organization.id}/privacy-requests`}
+                  >
+                    Privacy requests
+                  </Button>
+                </>
               )}
             </>
           )

@@ -6,8 +6,9 @@ import { useUser } from '../api/get-user';
 import { MyAddresses } from '../components/my-addresses';
 import { PersonalInfoForm } from '../components/personal-info-form';
 import { ProfileSection } from '../components/profile-section';
+import { YourData } from '../components/your-data';
 
-/** /profile (private): the person's personal info and saved addresses, inside the profile shell. */
+/** /profile (private): the person's personal info, saved addresses and their data, inside the profile shell. */
 export function ProfilePage() {
   const { data: sessionUser } = useCurrentUser();
   if (!sessionUser) return <LinearProgress aria-label="Loading profile" />;
@@ -18,6 +19,7 @@ export function ProfilePage() {
       </Typography>
       <PersonalInfo id={sessionUser.id} />
       <MyAddresses userId={sessionUser.id} />
+      <YourData userId={sessionUser.id} />
     </Stack>
   );
 }
