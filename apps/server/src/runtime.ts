@@ -17,6 +17,7 @@ import { createMailProvider } from './modules/notifications';
 import { createPayments } from './modules/payment';
 import { serverModules, type AppServices, type ModuleServices, type SeedServices } from './modules/registry';
 import { createUserDeps } from './modules/user';
+import { recordSiteTextConsent } from './modules/contacts';
 import { migrationsFolder } from './server-paths';
 
 /** The shared services every module reads from, and the process's background work. */
@@ -118,7 +119,7 @@ export async function createRuntime(
     }));
   try {
     const mail = createMailProvider(config, database.db);
-    const users = createUserDeps({ config, db: database.db, mail });
+    const users = createUserDeps({ config, db: database.db, mail, recordTextConsent: recordSiteTextConsent });
     // Processes starting together on one PostgreSQL (an API and its workers) do this one at a time.
     const { home, listings } = await database.exclusively(async () => {
       const homesDatasetFile = options.homesDatasetFile ?? config.homesDatasetFile;

@@ -1,4 +1,4 @@
-import { guessMapping, type CampaignSubmit, type CampaignSubmitReply } from '@roost/domain';
+import { guessMapping, UPLOAD_CONSENT_STATEMENT_ID, type CampaignSubmit, type CampaignSubmitReply } from '@roost/domain';
 import { expect } from 'vitest';
 import { get, post, signedInAs } from './identity-helpers';
 import { queryRows, type TestApp } from './test-database';
@@ -67,6 +67,8 @@ export function submitBody(
     },
     collaborators: [],
     billing,
+    // The uploader affirms the consent statement, as the wizard's checkbox does.
+    consentStatementId: UPLOAD_CONSENT_STATEMENT_ID,
     ...overrides,
   };
 }

@@ -7,7 +7,7 @@ import {
   type TextContact,
   campaignSending as campaigns,
 } from '../../campaigns';
-import { suppressedPhones, suppressionScopeFor } from '../../contacts';
+import { consentedPhones, suppressedPhones, suppressionScopeFor } from '../../contacts';
 import { campaignLinkUrls } from '../../links';
 import {
   claimDue,
@@ -38,11 +38,11 @@ export async function sendDue(deps: DispatchDeps, campaign: SendingCampaign, now
   ]);
   // Right before the send: opt-outs recorded since the import, across the organization.
   const scope = await suppressionScopeFor(deps.db, campaign.ownerId, campaign.teamId ?? undefined);
-  const suppressed = await suppressedPhones(
-    deps.db,
-    scope,
-    claimed.map((row) => row.phone),
-  );
+  const phones = claimed.map((row) => row.phone);
+  const [suppressed, consented] = await Promise.all([
+    suppressedPhones(deps.db, scope, phones),
+    consentedPhones(deps.db, scope, phones),
+  ]);
 
   const dueTime = dueTimes(campaign, now);
   const texts: (ClaimedSend & { body: string })[] = [];
@@ -50,11 +50,13 @@ export async function sendDue(deps: DispatchDeps, campaign: SendingCampaign, now
     const contact = contacts.get(row.contactId);
     const skipReason = suppressed.has(row.phone)
       ? 'opted-out'
-      : !contact
-        ? 'removed'
-        : !campaign.templateBody
-          ? 'no-template'
-          : null;
+      : !consented.has(row.phone)
+        ? 'no-consent'
+        : !contact
+          ? 'removed'
+          : !campaign.templateBody
+            ? 'no-template'
+            : null;
     if (skipReason || !contact) {
       await moveSend(deps.db, row.id, 'sending', { status: 'skipped', skipReason });
       report.skipped += 1;
