@@ -63,6 +63,11 @@ export const siteRoutes = [
     access: member('orgadmin', 'superadmin'),
     purpose: "An organization's opt-outs",
   },
+  {
+    path: '/organization/:id/consent',
+    access: member('orgadmin', 'superadmin'),
+    purpose: "A number's consent evidence in an organization (?phone=), printable",
+  },
   { path: '/admin', access: member('admin'), purpose: 'Admin home' },
   { path: '/admin/users', access: member('superadmin'), purpose: 'Users' },
   { path: '/admin/campaigns', access: member('admin'), purpose: 'Admin campaigns' },

@@ -62,6 +62,9 @@ const LoanOfficerPage = lazy(() =>
 const OptOutsPage = lazy(() =>
   import('../features/opt-outs/routes/opt-outs-page').then((m) => ({ default: m.OptOutsPage })),
 );
+const ConsentEvidencePage = lazy(() =>
+  import('../features/opt-outs/routes/consent-evidence-page').then((m) => ({ default: m.ConsentEvidencePage })),
+);
 const CampaignsPage = lazy(() =>
   import('../features/campaigns/routes/campaigns-page').then((m) => ({ default: m.CampaignsPage })),
 );
@@ -297,6 +300,7 @@ export const builtPages: Partial<Record<SitePath, () => ReactElement>> = {
   '/organization/:id/branch/:branchid': () => <InShell page={<BranchPage />} />,
   '/organization/:id/branch/:branchid/user/:userid': () => <InShell page={<TeamMemberPage />} />,
   '/organization/:id/opt-outs': () => <InShell page={<OptOutsPage />} />,
+  '/organization/:id/consent': () => <InShell page={<ConsentEvidencePage />} />,
   '/profile/loanofficer/:id': () => <InShell page={<LoanOfficerPage />} />,
 };
 
