@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openCampaignWorkspace, testTemplate } from '../../../test/fake-campaign-server';
+import { seriousAxeViolations } from '../../../test/axe';
 import { requestsTo } from '../../../test/workspace';
 import { readDraft, reloadDraft, type CampaignDraft } from '../draft/campaign-draft';
 
@@ -86,6 +87,7 @@ describe('new-campaign wizard: steps and snackbars', () => {
     const { router } = openCampaignWorkspace('/campaign/new/details');
     const checkbox = await screen.findByRole('checkbox', { name: consentTexts.uploadCheckbox });
     expect(checkbox).not.toBeChecked();
+    expect(await seriousAxeViolations()).toEqual([]);
     await next();
     expect(await screen.findByText(consentTexts.statementRequired)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/campaign/new/details');
