@@ -1,4 +1,9 @@
-import { guessMapping, UPLOAD_CONSENT_STATEMENT_ID, type CampaignSubmit, type CampaignSubmitReply } from '@roost/domain';
+import {
+  guessMapping,
+  UPLOAD_CONSENT_STATEMENT_ID,
+  type CampaignSubmit,
+  type CampaignSubmitReply,
+} from '@roost/domain';
 import { expect } from 'vitest';
 import { get, post, signedInAs } from './identity-helpers';
 import { queryRows, type TestApp } from './test-database';
