@@ -12,7 +12,7 @@ import { get, identityEnv, post, put, signedInAs, sessionOf, type Person } from 
 import { countRows, createTestApp, queryRows, type TestApp } from '../../../test/test-database';
 import { dispatchDepsOf, dispatchTick, inboundDepsOf, receiveText, SANDBOX_FROM } from '../messaging/testing';
 import { organizationFactory } from '../organizations/testing';
-import { consentedPhones, consentSince, optOutNumber, recordConsent } from '.';
+import { consentedPhones, consentSince, optOutNumber, recordConsent, recordUploadConsent } from '.';
 
 /**
  * The consent ledger: a launch records one grant per contact with the upload's evidence and the words the
@@ -133,6 +133,57 @@ describe('a launch', () => {
     }
     expect(await countRows(t.runtime.database, 'campaigns')).toBe(before);
     expect(await countRows(t.runtime.database, 'consent_events', 'phone = $1', ['+19165550703'])).toBe(0);
+  });
+});
+
+describe('contacts sent without a file', () => {
+  it('records the contacts sent as chunks before the submit, without a file or line', async () => {
+    const draft = (await post(t, '/api/site/campaign', { name: 'Chunks', type: 'Refi' }, officerA.cookie)).json<{
+      id: string;
+    }>();
+    const imported = await post(
+      t,
+      '/api/site/campaign/contacts/import',
+      { campaignId: draft.id, chucks: [[{ firstName: 'Ivy', phoneNumber: '916-555-0741' }]] },
+      officerA.cookie,
+    );
+    expect(imported.json()).toMatchObject({ imported: 1 });
+    const { importId: _upload, ...body } = { ...submitBody('unused', templateId), campaignId: draft.id };
+    const submitted = (await post(t, '/api/site/campaign/submit', body, officerA.cookie)).json<CampaignSubmitReply>();
+    await confirmCard(t, officerA.cookie, submitted);
+    await post(t, '/api/site/campaign/submit', body, officerA.cookie);
+    expect((await evidence('+19165550741')).events).toEqual([
+      expect.objectContaining({
+        kind: 'upload',
+        campaignId: draft.id,
+        campaignName: 'Spring refinance',
+        fileName: null,
+        rowNumber: null,
+        actorId: officerA.id,
+        statementId: UPLOAD_CONSENT_STATEMENT_ID,
+      }),
+    ]);
+  });
+
+  it('records a launch of 10,000 contacts in bulk, one event each', async () => {
+    const phones = Array.from({ length: 10_000 }, (_unused, index) => `+1916555${String(index).padStart(4, '0')}`);
+    await t.runtime.database.db.transaction((tx) =>
+      recordUploadConsent(
+        tx,
+        {
+          scope: 'org:bulk',
+          campaignId: 'bulk-campaign',
+          campaignName: 'Bulk',
+          fileName: 'big.csv',
+          uploaderId: officerA.id,
+          statementId: UPLOAD_CONSENT_STATEMENT_ID,
+          at: clock.now,
+        },
+        phones.map((phone, index) => ({ phone, line: index + 2 })),
+      ),
+    );
+    expect(await countRows(t.runtime.database, 'consent_events', "scope = 'org:bulk'")).toBe(10_000);
+    expect((await consentedPhones(t.runtime.database.db, 'org:bulk', phones)).size).toBe(10_000);
   });
 });
 
