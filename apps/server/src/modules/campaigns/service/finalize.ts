@@ -120,7 +120,11 @@ export async function finalizeCampaign(
           tx,
           rows.map((row) => contactRow(campaignId, row.contact, row.phone)),
         );
-        await deps.leads.recordUploadConsent(tx, { ...consent, fileName: upload?.fileName ?? null }, rows);
+        await deps.leads.recordUploadConsent(
+          tx,
+          { ...consent, fileName: upload?.fileName ?? null },
+          rows.map((row) => ({ phone: row.phone, line: row.line })),
+        );
         after = rows.at(-1)!.line;
       }
       await deps.leads.keepImportForCampaign(tx, submission.importId, campaignId);
