@@ -49,6 +49,14 @@ async function seedCampaign(runtime: Runtime, run: number): Promise<string> {
      from generate_series(1, $2::int) as n`,
     [campaignId, CONTACTS],
   );
+  // The sender texts only numbers whose consent is recorded: one upload grant each, as a launch records.
+  await exec(
+    runtime,
+    `insert into consent_events (scope, phone, effect, kind, campaign_id, actor_id)
+     select 'user:bench-owner', phone_number, 'grant', 'upload', campaign_id, 'bench-owner'
+     from campaign_contacts where campaign_id = $1`,
+    [campaignId],
+  );
   return campaignId;
 }
 

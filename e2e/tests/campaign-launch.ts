@@ -49,6 +49,8 @@ export async function launchCampaign(request: APIRequestContext, origin: string,
     },
     collaborators: [],
     billing,
+    // The statement the wizard's checkbox affirms (its versioned id).
+    consentStatementId: 'upload-2026-11',
   };
   const first = await request.post('/api/site/campaign/submit', { headers, data: body });
   expect(first.status(), await first.text()).toBe(200);

@@ -35,6 +35,11 @@ const steps = (page: Page) => page.getByRole('navigation', { name: 'New campaign
 /** The wizard's breadcrumb of the step shown ('2. Template'). */
 const currentStep = (page: Page) => steps(page).locator('[aria-current="step"]');
 const nextButton = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
+/** The uploader affirms that the people in the file agreed to be texted (the launch is refused without it). */
+const affirmConsent = (page: Page) =>
+  page
+    .getByRole('checkbox', { name: /^I confirm that every person in this file gave prior express written consent/ })
+    .check();
 const report = (page: Page) => page.getByRole('region', { name: 'Upload report' });
 /** A count of the upload report: '4 Valid contacts' is a button opening those rows. */
 const countButton = (page: Page, label: string) =>
@@ -137,6 +142,7 @@ test('a loan officer creates a campaign: upload, template, timeline, a declined 
   await valid.getByRole('button', { name: 'Close' }).click();
   await expect(valid).toBeHidden();
   await checkWideAndPhone(page, countButton(page, 'Valid contacts'));
+  await affirmConsent(page);
   await nextButton(page).click();
 
   // 3. Template: a card, pressed once chosen; the preview with its length, encoding and segments.
@@ -297,6 +303,7 @@ test('reloading on the Timeline step keeps the draft', async ({ page }) => {
   const headers = await fillDetails(page, campaignName, 'reload leads.csv');
   await headers.getByRole('button', { name: 'Upload' }).click();
   await expect(countButton(page, 'Valid contacts')).toHaveText('4 Valid contacts');
+  await affirmConsent(page);
   await nextButton(page).click();
   await expect(page).toHaveURL(/\/campaign\/new\/template$/);
   await page.getByRole('group', { name: 'Select Template' }).getByRole('button').first().click();

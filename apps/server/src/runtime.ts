@@ -23,6 +23,7 @@ import {
   type SeedServices,
 } from './modules/registry';
 import { createUserDeps } from './modules/user';
+import { recordSiteTextConsent } from './modules/contacts';
 import { migrationsFolder } from './server-paths';
 
 /** The shared services every module reads from, and the process's background work. */
@@ -124,7 +125,7 @@ export async function createRuntime(
     }));
   try {
     const mail = createMailProvider(config, database.db);
-    const users = createUserDeps({ config, db: database.db, mail });
+    const users = createUserDeps({ config, db: database.db, mail, recordTextConsent: recordSiteTextConsent });
     // Processes starting together on one PostgreSQL (an API and its workers) do this one at a time.
     const { home, listings } = await database.exclusively(async () => {
       const homesDatasetFile = options.homesDatasetFile ?? config.homesDatasetFile;

@@ -1,4 +1,10 @@
-import { guessMapping, type CampaignSubmit, type CampaignSubmitReply, type Role } from '@roost/domain';
+import {
+  guessMapping,
+  UPLOAD_CONSENT_STATEMENT_ID,
+  type CampaignSubmit,
+  type CampaignSubmitReply,
+  type Role,
+} from '@roost/domain';
 import { expect } from 'vitest';
 import { organizationFactory } from '../src/modules/organizations/testing';
 import { insertAccount } from '../src/modules/user/testing';
@@ -100,6 +106,8 @@ export function submitBody(
     },
     collaborators: [],
     billing,
+    // The uploader affirms the consent statement, as the wizard's checkbox does.
+    consentStatementId: UPLOAD_CONSENT_STATEMENT_ID,
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { CampaignSubmitReply } from '@roost/domain';
+import { UPLOAD_CONSENT_STATEMENT_ID, type CampaignSubmitReply } from '@roost/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { billing, successCard } from './campaign-helpers';
 import { testHomesDataset } from './test-database';
@@ -160,6 +160,7 @@ describe('campaign submit across a crash', () => {
       },
       collaborators: [],
       billing,
+      consentStatementId: UPLOAD_CONSENT_STATEMENT_ID,
     };
     const awaiting = (await call('POST', '/api/site/campaign/submit', body)).json as unknown as CampaignSubmitReply;
     expect(awaiting.state).toBe('awaiting_payment');

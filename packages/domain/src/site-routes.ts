@@ -68,6 +68,11 @@ export const siteRoutes = [
     access: member('orgadmin', 'superadmin'),
     purpose: "An organization's privacy requests (to know, to delete), due 45 days after they came",
   },
+  {
+    path: '/organization/:id/consent',
+    access: member('orgadmin', 'superadmin'),
+    purpose: "A number's consent evidence in an organization (?phone=), printable",
+  },
   { path: '/admin', access: member('admin'), purpose: 'Admin home' },
   { path: '/admin/users', access: member('superadmin'), purpose: 'Users' },
   { path: '/admin/campaigns', access: member('admin'), purpose: 'Admin campaigns' },

@@ -65,6 +65,9 @@ const PrivacyRequestsPage = lazy(() =>
 const OptOutsPage = lazy(() =>
   import('../features/opt-outs/routes/opt-outs-page').then((m) => ({ default: m.OptOutsPage })),
 );
+const ConsentEvidencePage = lazy(() =>
+  import('../features/opt-outs/routes/consent-evidence-page').then((m) => ({ default: m.ConsentEvidencePage })),
+);
 const CampaignsPage = lazy(() =>
   import('../features/campaigns/routes/campaigns-page').then((m) => ({ default: m.CampaignsPage })),
 );
@@ -301,6 +304,8 @@ export const builtPages: Partial<Record<SitePath, () => ReactElement>> = {
   '/organization/:id/branch/:branchid/user/:userid': () => <InShell page={<TeamMemberPage />} />,
   '/organization/:id/opt-outs': () => <InShell page={<OptOutsPage />} />,
   '/organization/:id/privacy-requests': () => <InShell page={<PrivacyRequestsPage />} />,
+
+  '/organization/:id/consent': () => <InShell page={<ConsentEvidencePage />} />,
   '/profile/loanofficer/:id': () => <InShell page={<LoanOfficerPage />} />,
 };
 

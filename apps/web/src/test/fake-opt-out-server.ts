@@ -1,5 +1,7 @@
 import {
   authMessages,
+  consentEvidenceQuerySchema,
+  type ConsentEvent,
   optOutChangeSchema,
   optOutTexts,
   type OptOut,
@@ -43,6 +45,8 @@ export function fakeOptOutServer(
     organizationName?: string;
     optOuts?: OptOut[];
     events?: Record<string, SuppressionEvent[]>;
+    /** Each number's consent events, oldest first (the evidence page). */
+    consent?: Record<string, ConsentEvent[]>;
     forbidden?: string[];
     /** The signed-in admin's id, recorded as actorId on their changes. */
     actorId?: string;
@@ -94,6 +98,24 @@ export function fakeOptOutServer(
     const method = init?.method ?? 'GET';
     const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
     if (method === 'POST') return change(rest === 'undo' ? 'undo' : 'add', body);
+    if (rest === 'consent') {
+      const parsed = consentEvidenceQuerySchema.safeParse({ phone: searchParams.get('phone') ?? undefined });
+      if (!parsed.success) return invalid(parsed.error);
+      const phone = parsed.data.phone;
+      const consentEvents = options.consent?.[phone] ?? [];
+      const changes = consentEvents.filter((event) => event.effect !== 'note');
+      const lastRevoke = changes.findLastIndex((event) => event.effect === 'revoke');
+      const holding = changes.slice(lastRevoke + 1);
+      return reply(200, {
+        phone,
+        organizationId,
+        organizationName,
+        consented: holding.length > 0,
+        consentSince: holding[0]?.occurredAt ?? null,
+        generatedAt: '2026-04-02T16:00:00.000Z',
+        events: consentEvents,
+      });
+    }
     if (rest === 'history') {
       const phone = searchParams.get('phone') ?? '';
       return reply(200, {

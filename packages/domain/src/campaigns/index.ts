@@ -6,6 +6,7 @@ export * from './payment';
 export * from './messages';
 export * from './queued-replies';
 export * from './opt-outs';
+export * from './consent';
 export * from './replies';
 export * from './schedule-plan';
 export * from './submit';

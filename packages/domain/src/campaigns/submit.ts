@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { billingSchema, paidCardSchema, sandboxCardSchema } from './billing';
 import { campaignCreateSchema, campaignSchema } from './campaign';
+import { uploadConsentStatementSchema } from './consent';
 
 /** A collaborator of a campaign (spec 3): a person (individual, id = user id) or a branch (id = team id). */
 export const collaboratorSchema = z.object({
@@ -44,6 +45,11 @@ export const campaignSubmitSchema = z.object({
   campaignId: z.string().min(1).max(100).optional(),
   collaborators: z.array(collaboratorSchema).max(500).default([]),
   billing: billingSchema,
+  /**
+   * The consent statement the uploader affirmed for every contact (its versioned id, whose words the ledger
+   * keeps with each contact's upload event); a launch without it is refused.
+   */
+  consentStatementId: uploadConsentStatementSchema,
 });
 export type CampaignSubmit = z.input<typeof campaignSubmitSchema>;
 

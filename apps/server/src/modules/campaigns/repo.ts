@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNotNull, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { keysetTime, pageFrom, type KeysetPosition } from '../../platform/db/keyset-page';
 import { preparedPerDatabase } from '../../platform/db/prepared-query';
 import { queryRows, type Db, type Tx } from '../../platform/db/types';
@@ -347,6 +347,16 @@ export async function countContacts(db: Db | Tx, campaignId: string): Promise<nu
     .from(campaignContacts)
     .where(eq(campaignContacts.campaignId, campaignId));
   return row?.value ?? 0;
+}
+
+/** A page of a campaign's numbers in id order, after `afterId` (the ledger's events of a launch). */
+export async function contactPhonesAfter(db: Db | Tx, campaignId: string, afterId: string, limit: number) {
+  return db
+    .select({ id: campaignContacts.id, phone: campaignContacts.phoneNumber })
+    .from(campaignContacts)
+    .where(and(eq(campaignContacts.campaignId, campaignId), gt(campaignContacts.id, afterId)))
+    .orderBy(asc(campaignContacts.id))
+    .limit(limit);
 }
 
 export async function contactPhones(db: Db | Tx, campaignId: string, phones: readonly string[]): Promise<Set<string>> {

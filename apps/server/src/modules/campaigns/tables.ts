@@ -162,6 +162,8 @@ export const campaignSubmissions = pgTable(
       .default('awaiting_payment'),
     billing: text('billing'),
     collaborators: text('collaborators').notNull().default('[]'),
+    /** The consent statement the submitter affirmed for every contact (null: submitted before it was asked). */
+    consentStatementId: text('consent_statement_id'),
     message: text('message'),
     createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
     updatedDate: timestamp('updated_date', { withTimezone: true }).notNull().defaultNow(),

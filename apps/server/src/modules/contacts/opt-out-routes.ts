@@ -1,4 +1,6 @@
 import {
+  consentEvidenceQuerySchema,
+  consentEvidenceSchema,
   optOutChangeReplySchema,
   optOutChangeSchema,
   optOutHistoryQuerySchema,
@@ -12,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReplies } from '../../errors';
 import type { RouteAccessRule } from '../../plugins/access';
+import { consentEvidence } from './service/consent-evidence';
 import { addOptOut, optOutHistory, optOutsPage, undoOptOut, type OptOutsDeps } from './service/opt-outs';
 
 const tags = ['campaigns'];
@@ -64,6 +67,22 @@ export function optOutRoutes(deps: OptOutsDeps) {
         },
       },
       async (request) => optOutHistory(deps, request.params.organizationId, request.query.phone),
+    );
+
+    app.get(
+      `${base}/consent`,
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary:
+            "A number's consent evidence in an organization: every grant and revocation with its source, words and time",
+          params,
+          querystring: consentEvidenceQuerySchema,
+          response: { 200: consentEvidenceSchema, ...errors },
+        },
+      },
+      async (request) => consentEvidence(deps, request.params.organizationId, request.query.phone),
     );
 
     app.post(

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 
 /**
  * One uploaded lead file, parsed on the server: who uploaded it, for which suppression scope, and the
@@ -98,4 +109,46 @@ export const suppressionEvents = pgTable(
     index('suppression_events_phone_idx').on(table.scope, table.phone, table.createdDate),
     index('suppression_events_scope_idx').on(table.scope, table.createdDate),
   ],
+);
+
+/**
+ * The words of each versioned consent statement (the domain's consentStatements), stored the first time an
+ * event names it: the evidence shows the exact words even after the code moves on to a new version.
+ */
+export const consentStatements = pgTable('consent_statements', {
+  id: text('id').primaryKey(),
+  text: text('text').notNull(),
+  createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The consent ledger, append-only and kept for good (the TCPA's four years at least): per number and
+ * suppression scope, every event that gave (grant), took away (revoke) or touched (note) consent, with its
+ * evidence. The latest grant or revoke of a number in a scope says whether it may be texted. The number is
+ * in `phone` only (E.164), so an erasure can replace it by a hash in one column. `id` orders events recorded
+ * in the same transaction (same time).
+ */
+export const consentEvents = pgTable(
+  'consent_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    scope: text('scope').notNull(),
+    phone: text('phone').notNull(),
+    effect: text('effect', { enum: ['grant', 'revoke', 'note'] }).notNull(),
+    kind: text('kind').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    campaignId: text('campaign_id'),
+    /** As it was named when the event was recorded. */
+    campaignName: text('campaign_name'),
+    fileName: text('file_name'),
+    rowNumber: integer('row_number'),
+    /** The uploader, the admin, or the homeowner who changed their setting. */
+    actorId: text('actor_id'),
+    ipAddress: text('ip_address'),
+    statementId: text('statement_id').references(() => consentStatements.id),
+    /** The contact's reply, the carrier's report or the admin's reason. */
+    words: text('words'),
+    recordedBeforeLedger: boolean('recorded_before_ledger').notNull().default(false),
+  },
+  (table) => [index('consent_events_phone_idx').on(table.scope, table.phone, table.id)],
 );

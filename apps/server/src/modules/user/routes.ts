@@ -59,7 +59,8 @@ export function userRoutes(deps: UserDeps) {
           response: { 200: userRecordSchema, ...errors },
         },
       },
-      async (request) => changeUser(deps, request.currentUser!, request.params.id, request.body),
+      async (request) =>
+        changeUser(deps, request.currentUser!, request.params.id, request.body, { ipAddress: request.ip }),
     );
 
     app.post(

@@ -8,6 +8,7 @@ import type {
   classifyContacts,
   keepImportForCampaign,
   readImport,
+  recordUploadConsent,
   suppressedPhones,
   suppressionScopeFor,
   validImportContacts,
@@ -26,6 +27,8 @@ export interface CampaignLeads {
   suppressedPhones: typeof suppressedPhones;
   suppressionScopeFor: typeof suppressionScopeFor;
   keepImportForCampaign: typeof keepImportForCampaign;
+  /** The consent ledger's upload events of a launch, in its transaction. */
+  recordUploadConsent: typeof recordUploadConsent;
   campaignImportReport: typeof campaignImportReport;
   campaignImportRows: typeof campaignImportRows;
   campaignRejectedCsv: typeof campaignRejectedCsv;

@@ -6,7 +6,10 @@ import {
   type ImportedContact,
 } from '@roost/domain';
 import { z } from 'zod';
+import type { Tx } from '../../../platform/db/types';
+import type { UploadConsent } from '../../contacts';
 import {
+  contactPhonesAfter,
   countContacts,
   findCampaign,
   insertContacts,
@@ -54,6 +57,20 @@ export function contactRow(campaignId: string, contact: ImportedContact, phone: 
   };
 }
 
+/** One upload event per contact already in the campaign when it launches, a batch at a time. */
+async function recordChunkConsent(deps: CampaignsDeps, tx: Tx, consent: UploadConsent) {
+  for (let after = ''; ;) {
+    const contacts = await contactPhonesAfter(tx, consent.campaignId, after, CONTACT_BATCH);
+    if (contacts.length === 0) return;
+    await deps.leads.recordUploadConsent(
+      tx,
+      consent,
+      contacts.map((contact) => ({ phone: contact.phone, line: null })),
+    );
+    after = contacts.at(-1)!.id;
+  }
+}
+
 export type FinalizeOutcome = 'submitted' | 'unpaid' | 'refunded';
 
 /**
@@ -78,12 +95,23 @@ export async function finalizeCampaign(
   const payment = submission.paymentId ? await deps.payments.get(submission.paymentId) : undefined;
   if (!paidByCredits && payment?.status !== 'succeeded') return 'unpaid';
   let creditShortCents = 0;
-  const uploadGone =
-    submission.importId !== '' && !(await deps.leads.readImport(db, submission.importId, campaign.ownerId));
+  const upload =
+    submission.importId === '' ? undefined : await deps.leads.readImport(db, submission.importId, campaign.ownerId);
+  const uploadGone = submission.importId !== '' && !upload;
+  const consent = {
+    scope: await deps.leads.suppressionScopeFor(db, campaign.ownerId, campaign.teamId ?? undefined),
+    campaignId,
+    campaignName: campaign.name,
+    uploaderId: submission.userId,
+    statementId: submission.consentStatementId,
+    at: now,
+  };
   const collaborators = z.array(collaboratorSchema).parse(JSON.parse(submission.collaborators));
   const done = await db.transaction(async (tx) => {
     const locked = await lockCampaign(tx, campaignId);
     if (!locked || locked.status !== 'unpaid') return true;
+    // Contacts sent before the submit (as chunks) get their consent events first, without a file or line.
+    await recordChunkConsent(deps, tx, { ...consent, fileName: null });
     if (!uploadGone && submission.importId !== '') {
       for (let after = 0; ;) {
         const rows = await deps.leads.validImportContacts(tx, submission.importId, after, CONTACT_BATCH);
@@ -91,6 +119,11 @@ export async function finalizeCampaign(
         await insertContacts(
           tx,
           rows.map((row) => contactRow(campaignId, row.contact, row.phone)),
+        );
+        await deps.leads.recordUploadConsent(
+          tx,
+          { ...consent, fileName: upload?.fileName ?? null },
+          rows.map((row) => ({ phone: row.phone, line: row.line })),
         );
         after = rows.at(-1)!.line;
       }

@@ -140,6 +140,7 @@ export async function submitCampaign(
         importId: input.importId ?? '',
         billing: JSON.stringify(input.billing),
         collaborators: JSON.stringify(input.collaborators),
+        consentStatementId: input.consentStatementId,
       });
       // A concurrent request with the same key won: undo this one's campaign and continue theirs.
       if (!row) throw new DuplicateSubmit();

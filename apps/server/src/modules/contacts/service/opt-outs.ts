@@ -26,7 +26,7 @@ export interface OptOutsDeps {
 }
 
 /** The organization's suppression scope and name; 404 for a branch or an unknown team. */
-async function organizationOf(deps: OptOutsDeps, organizationId: string) {
+export async function organizationOf(deps: OptOutsDeps, organizationId: string) {
   if ((await organizationOfTeam(deps.db, organizationId)) !== organizationId) {
     throw new AppError('ORGANIZATION_NOT_FOUND', optOutTexts.organizationNotFound);
   }

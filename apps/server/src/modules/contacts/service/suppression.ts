@@ -8,6 +8,7 @@ import {
   suppressedAmong,
   type SuppressionEventRow,
 } from '../repo';
+import { recordConsent, suppressionConsentKind } from './consent';
 
 /**
  * Whose opt-outs apply to a person's upload or campaign: 'org:<id>' of the organization of `teamId` when
@@ -57,6 +58,15 @@ async function changeSuppression(
         ? await insertSuppression(tx, { scope: change.scope, phone: change.phone, source: change.source, reason })
         : await deleteSuppression(tx, change.scope, change.phone);
     if (!changed) return null;
+    // The ledger keeps every change of consent, the opt-outs and their undoing included.
+    await recordConsent(tx, {
+      scope: change.scope,
+      phone: change.phone,
+      effect: action === 'opt-out' ? 'revoke' : 'grant',
+      kind: suppressionConsentKind(action, change.source),
+      words: reason,
+      actorId: change.actorId ?? null,
+    });
     return insertSuppressionEvent(tx, {
       scope: change.scope,
       phone: change.phone,

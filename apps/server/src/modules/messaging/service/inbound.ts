@@ -1,7 +1,7 @@
 import { classifyReply, complianceTexts, type ComplianceCompany } from '@roost/domain';
 import type { Db } from '../../../platform/db/types';
 import { campaignSending as campaigns } from '../../campaigns';
-import { optInNumber, optOutNumber } from '../../contacts';
+import { optInNumber, optOutNumber, recordConsent, SITE_CONSENT_SCOPE } from '../../contacts';
 import { withdrawTextConsent } from '../../user';
 import { markGroupsNew, noteActivity } from '../conversation-repo';
 import type { Carrier } from '../providers/carrier';
@@ -44,6 +44,17 @@ export async function receiveText(deps: InboundDeps, text: InboundText): Promise
   const body = text.body.slice(0, MAX_REPLY_CHARS);
   const stops = classifyReply(body).kind === 'optOut';
   const withdrawn = stops ? await withdrawTextConsent(deps.db, text.from, now) : 0;
+  if (withdrawn > 0) {
+    const words = body.slice(0, 200);
+    await recordConsent(deps.db, {
+      scope: SITE_CONSENT_SCOPE,
+      phone: text.from,
+      effect: 'revoke',
+      kind: 'reply-stop',
+      words,
+      at: now,
+    });
+  }
   const number = await numberInScope(deps.db, text.from);
   if (!number) {
     if (withdrawn === 0) return 'unknown-sender';
@@ -89,10 +100,21 @@ export async function receiveText(deps: InboundDeps, text: InboundText): Promise
       case 'optIn': {
         const change = { scope, phone: text.from, source: 'reply', reason: body.slice(0, 200) };
         await noteActivity(tx, conversation.id, activity);
-        return settled('opted-in', (await optInNumber(tx, change)) ? replies.optIn : undefined);
+        if (await optInNumber(tx, change)) return settled('opted-in', replies.optIn);
+        // Not opted out: the START still asks for texts, and the ledger keeps it as the contact's consent.
+        await recordConsent(tx, { ...change, effect: 'grant', kind: 'reply-start', words: change.reason, at: now });
+        return settled('opted-in');
       }
       case 'help':
         await noteActivity(tx, conversation.id, activity);
+        await recordConsent(tx, {
+          scope,
+          phone: text.from,
+          effect: 'note',
+          kind: 'reply-help',
+          words: body.slice(0, 200),
+          at: now,
+        });
         return settled('help', replies.help);
       default:
         // The reply counts for the campaign that texted last; every campaign that texted the number shows it.

@@ -7,7 +7,7 @@ import {
   type TextContact,
   campaignSending as campaigns,
 } from '../../campaigns';
-import { suppressedPhones, suppressionScopeFor } from '../../contacts';
+import { consentedPhones, suppressedPhones, suppressionScopeFor } from '../../contacts';
 import { campaignLinkUrls } from '../../links';
 import {
   claimDue,
@@ -41,11 +41,11 @@ export async function sendDue(deps: DispatchDeps, campaign: SendingCampaign, now
   ]);
   // Right before the send: opt-outs recorded since the import, across the organization.
   const scope = await suppressionScopeFor(deps.db, campaign.ownerId, campaign.teamId ?? undefined);
-  const suppressed = await suppressedPhones(
-    deps.db,
-    scope,
-    claimed.map((row) => row.phone),
-  );
+  const phones = claimed.map((row) => row.phone);
+  const [suppressed, consented] = await Promise.all([
+    suppressedPhones(deps.db, scope, phones),
+    consentedPhones(deps.db, scope, phones),
+  ]);
   // Numbers that changed hands since consent, and landlines, are not texted; a lookup that fails makes them wait.
   const numbers = await screenNumbers(deps.db, deps.numbers, scope, claimed, contacts, now);
 
@@ -56,12 +56,14 @@ export async function sendDue(deps: DispatchDeps, campaign: SendingCampaign, now
     const number = numbers.get(row.phone);
     const skipReason = suppressed.has(row.phone)
       ? 'opted-out'
-      : !contact
-        ? 'removed'
-        : !campaign.templateBody
-          ? 'no-template'
-          : number?.kind === 'skip'
-            ? number.reason
+      : !consented.has(row.phone)
+        ? 'no-consent'
+        : !contact
+          ? 'removed'
+          : !campaign.templateBody
+            ? 'no-template'
+            : number?.kind === 'skip'
+              ? number.reason
             : null;
     if (skipReason || !contact) {
       await skipSend(deps.db, row, skipReason);

@@ -1,4 +1,10 @@
-import { authMessages, hasAnyRole, parseRoleString, type UserRecord } from '@roost/domain';
+import {
+  authMessages,
+  hasAnyRole,
+  parseRoleString,
+  SITE_TEXT_UPDATES_STATEMENT_ID,
+  type UserRecord,
+} from '@roost/domain';
 import { AppError } from '../../../errors';
 import type { Tx } from '../../../platform/db/types';
 import type { SessionUser } from '../../../plugins/access';
@@ -24,6 +30,23 @@ export const userChangeMessages = {
   notYourself: 'You cannot disable or demote your own account',
 } as const;
 
+/**
+ * What the consent ledger records of a change: the setting ticked or cleared for the number it covers, and a
+ * new cell number while the setting is on (consent for the new number, withdrawn for the old one).
+ */
+function textConsentChanges(user: UserRow, patch: Partial<UserRow>) {
+  const statementId = SITE_TEXT_UPDATES_STATEMENT_ID;
+  const consents = patch.textUpdates ?? user.textUpdates;
+  const phone = patch.phone !== undefined ? patch.phone : user.phone;
+  const changes: { phone: string; granted: boolean; statementId: string; words: string | null }[] = [];
+  const newPhone = patch.phone !== undefined && patch.phone !== user.phone;
+  if (user.textUpdates && user.phone && (newPhone || !consents))
+    changes.push({ phone: user.phone, granted: false, statementId, words: newPhone ? 'Cell number changed' : null });
+  if (consents && phone && (newPhone || !user.textUpdates))
+    changes.push({ phone, granted: true, statementId, words: null });
+  return changes;
+}
+
 /** An admin's change of an account's roles or status, in the site-wide log (no organization). */
 function auditAccount(
   tx: Tx,
@@ -46,6 +69,7 @@ export async function changeUser(
   actor: SessionUser,
   id: string,
   changes: UserChanges,
+  context: { ipAddress?: string | undefined } = {},
 ): Promise<UserRecord> {
   const user = await findUserById(deps.db, id);
   if (!user) throw new AppError('USER_NOT_FOUND', 'User not found');
@@ -82,6 +106,9 @@ export async function changeUser(
             await auditAccount(tx, actor, user, 'role.changed', { from: held.join(','), to: wanted.join(',') });
           if (changesStatus)
             await auditAccount(tx, actor, user, 'account.status_changed', { from: user.status, to: changes.status! });
+          for (const change of textConsentChanges(user, patch)) {
+            await deps.recordTextConsent?.(tx, { ...change, actorId: actor.id, ipAddress: context.ipAddress ?? null });
+          }
           return updateUser(tx, id, patch);
         })
       : user;

@@ -29,6 +29,8 @@ export const campaignDraftSchema = z.object({
   /** The parsed upload: its report (importId, counts) and the mapping used. */
   upload: z.object({ report: importReportSchema, mapping: z.array(columnMappingSchema) }).optional(),
   collaborators: z.array(collaboratorSchema).default([]),
+  /** The consent statement the person affirmed for the uploaded file (cleared by a new upload). */
+  consentStatementId: z.string().optional(),
   billing: billingSchema.partial().optional(),
   /** The last submit reply: awaiting payment, or submitted (the wizard then offers 'Launch Campaign'). */
   submission: campaignSubmitReplySchema.optional(),

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UPLOAD_CONSENT_STATEMENT_ID } from '@roost/domain';
 import { openCampaignWorkspace, testCampaign } from '../../../test/fake-campaign-server';
 import { requestsTo } from '../../../test/workspace';
 import { reloadDraft, type CampaignDraft } from '../draft/campaign-draft';
@@ -76,6 +77,7 @@ function seedBillingDraft(valid: number) {
       mapping: [],
     },
     collaborators: [],
+    consentStatementId: UPLOAD_CONSENT_STATEMENT_ID,
   };
   sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
   reloadDraft();

@@ -1,8 +1,9 @@
-import { campaignMessages, paymentMessages } from '@roost/domain';
+import { campaignMessages, consentTexts, paymentMessages, UPLOAD_CONSENT_STATEMENT_ID } from '@roost/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openCampaignWorkspace, testTemplate } from '../../../test/fake-campaign-server';
+import { seriousAxeViolations } from '../../../test/axe';
 import { requestsTo } from '../../../test/workspace';
 import { readDraft, reloadDraft, type CampaignDraft } from '../draft/campaign-draft';
 
@@ -49,6 +50,7 @@ function seedDraft(upTo: 'details' | 'template' | 'timeline' | 'billing', change
     idempotencyKey: 'key0123456789abcdef',
     campaign,
     upload: upTo === 'details' ? undefined : upload,
+    consentStatementId: upTo === 'details' ? undefined : UPLOAD_CONSENT_STATEMENT_ID,
     collaborators: [],
     ...change,
   };
@@ -78,6 +80,22 @@ describe('new-campaign wizard: steps and snackbars', () => {
     seedDraft('template', { upload: undefined });
     await next();
     expect(await screen.findByText(campaignMessages.leadsRequired)).toBeInTheDocument();
+  });
+
+  it('asks the uploader to affirm the consent statement before leaving the details', async () => {
+    seedDraft('template', { consentStatementId: undefined });
+    const { router } = openCampaignWorkspace('/campaign/new/details');
+    const checkbox = await screen.findByRole('checkbox', { name: consentTexts.uploadCheckbox });
+    expect(checkbox).not.toBeChecked();
+    expect(await seriousAxeViolations()).toEqual([]);
+    await next();
+    expect(await screen.findByText(consentTexts.statementRequired)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/campaign/new/details');
+    await userEvent.click(checkbox);
+    expect(checkbox).toBeChecked();
+    expect(readDraft().consentStatementId).toBe(UPLOAD_CONSENT_STATEMENT_ID);
+    await next();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/campaign/new/template'));
   });
 
   it('sends a later step with incomplete details back to the details', async () => {
@@ -342,6 +360,7 @@ describe('new-campaign wizard: billing and submit', () => {
     const body = JSON.parse(String(calls.find((call) => call.url.endsWith('/campaign/submit'))?.init?.body)) as {
       campaign: unknown;
       importId: string;
+      consentStatementId: string;
     };
     expect(body.campaign).toEqual({
       name: 'Spring Refi',
@@ -353,6 +372,7 @@ describe('new-campaign wizard: billing and submit', () => {
       endDate: '2026-12-31',
     });
     expect(body.importId).toBe('imp1');
+    expect(body.consentStatementId).toBe(UPLOAD_CONSENT_STATEMENT_ID);
 
     await userEvent.click(screen.getByRole('button', { name: 'Launch Campaign' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/campaign/c-new-1'));

@@ -6,6 +6,7 @@ export const optOutKeys = {
   organization: (organizationId: string) => ['site', 'opt-outs', organizationId] as const,
   list: (organizationId: string, search: string) => ['site', 'opt-outs', organizationId, 'list', search] as const,
   history: (organizationId: string, phone: string) => ['site', 'opt-outs', organizationId, 'history', phone] as const,
+  consent: (organizationId: string, phone: string) => ['site', 'opt-outs', organizationId, 'consent', phone] as const,
 };
 
 /** The address of an organization's opt-out calls under the site service. */

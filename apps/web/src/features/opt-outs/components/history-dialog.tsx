@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SuppressionEvent } from '@roost/domain';
 import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { MessageBanner } from '../../../components/message-banner';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useOptOutHistory } from '../api/get-opt-out-history';
@@ -88,7 +89,13 @@ export function HistoryDialog({ organizationId, phone, currentUserId, onClose, o
           )}
         </Stack>
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ flexWrap: 'wrap' }}>
+        <Button
+          component={RouterLink}
+          to={`/organization/${encodeURIComponent(organizationId)}/consent?phone=${encodeURIComponent(phone)}`}
+        >
+          Consent evidence
+        </Button>
         {history.data?.optedOut && <Button onClick={() => onUndo(phone)}>Undo opt-out</Button>}
         <Button variant="contained" onClick={onClose}>
           Close

@@ -71,9 +71,14 @@ export function OptOutsPage() {
             </Typography>
           )}
         </div>
-        <Button variant="outlined" onClick={() => setOpen({ kind: 'add' })} sx={{ flexShrink: 0 }}>
-          Add opt-out
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+          <Button component={RouterLink} to={`/organization/${encodeURIComponent(id)}/consent`} variant="text">
+            Consent evidence
+          </Button>
+          <Button variant="outlined" onClick={() => setOpen({ kind: 'add' })}>
+            Add opt-out
+          </Button>
+        </Stack>
       </Stack>
       <Typography>
         No campaign of this organization texts these numbers. Undo an opt-out only when the person asked to hear from

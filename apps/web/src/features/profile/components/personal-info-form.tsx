@@ -4,7 +4,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { authMessages, profileFormSchema, type UserRecord } from '@roost/domain';
+import { authMessages, consentTexts, profileFormSchema, type UserRecord } from '@roost/domain';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
@@ -51,7 +51,8 @@ export function PersonalInfoForm({ user }: { user: UserRecord }) {
         name="textUpdates"
         render={({ field }) => (
           <FormControlLabel
-            label="Yes, please send me text updates"
+            // The words the consent ledger keeps with the change (a versioned statement of the domain).
+            label={consentTexts.siteCheckbox}
             control={
               <Checkbox
                 checked={field.value}

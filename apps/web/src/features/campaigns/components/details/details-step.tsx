@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField';
 import { campaignTypes } from '@roost/domain';
 import { updateDraft, useCampaignDraft } from '../../draft/campaign-draft';
 import { CampaignCollaborators } from './campaign-collaborators';
+import { ConsentStatement } from './consent-statement';
 import { LeadUpload } from './lead-upload';
 
 /**
@@ -47,6 +48,7 @@ export function DetailsStep() {
         </TextField>
       </Stack>
       <LeadUpload />
+      <ConsentStatement />
       <CampaignCollaborators />
     </Stack>
   );

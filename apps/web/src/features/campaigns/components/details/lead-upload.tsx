@@ -69,7 +69,8 @@ export function LeadUpload() {
           setStage((current) => (current.kind === 'uploading' ? { kind: 'checking', file, preview } : current)),
       });
       if (controller.signal.aborted || readDraft().idempotencyKey !== draftKey) return;
-      updateDraft((draft) => ({ ...draft, upload: { report: reply.report, mapping } }));
+      // A new file needs its own affirmation of consent.
+      updateDraft((draft) => ({ ...draft, upload: { report: reply.report, mapping }, consentStatementId: undefined }));
       setStage({ kind: 'idle' });
     } catch (error) {
       if (controller.signal.aborted) return;

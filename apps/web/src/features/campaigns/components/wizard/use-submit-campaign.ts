@@ -7,6 +7,7 @@ import {
   type CampaignSubmitReply,
   type PaidCard,
   type SandboxCard,
+  type UPLOAD_CONSENT_STATEMENT_ID,
 } from '@roost/domain';
 import { useRef, useState } from 'react';
 import { ApiRequestError } from '../../../../lib/api-client';
@@ -53,6 +54,8 @@ function submitBody(billing: Billing) {
     importId: draft.upload?.report.importId,
     collaborators: draft.collaborators,
     billing,
+    // The details step lets nobody reach Billing without it; a stale draft's launch is refused by the server.
+    consentStatementId: draft.consentStatementId as typeof UPLOAD_CONSENT_STATEMENT_ID,
   };
 }
 

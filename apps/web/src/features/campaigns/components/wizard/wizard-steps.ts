@@ -1,4 +1,11 @@
-import { campaignDetailsSchema, campaignMessages, campaignTimelineSchema, startDateProblem } from '@roost/domain';
+import {
+  campaignDetailsSchema,
+  campaignMessages,
+  campaignTimelineSchema,
+  consentTexts,
+  startDateProblem,
+  UPLOAD_CONSENT_STATEMENT_ID,
+} from '@roost/domain';
 import type { CampaignDraft } from '../../draft/campaign-draft';
 import type { TimelineValue } from '../timeline-fields';
 
@@ -23,6 +30,7 @@ function detailsProblem(draft: CampaignDraft): string | null {
   });
   if (!details.success) return details.error.issues[0]?.message ?? campaignMessages.nameRequired;
   if (!draft.upload || draft.upload.report.valid < 1) return campaignMessages.leadsRequired;
+  if (draft.consentStatementId !== UPLOAD_CONSENT_STATEMENT_ID) return consentTexts.statementRequired;
   return null;
 }
 
