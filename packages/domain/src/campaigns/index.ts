@@ -10,4 +10,5 @@ export * from './replies';
 export * from './schedule-plan';
 export * from './submit';
 export * from './templates';
+export * from './template-preview';
 export * from './credits';

@@ -102,6 +102,10 @@ function isPlaceholder(name: string): name is TemplatePlaceholder {
   return (templatePlaceholders as readonly string[]).includes(name);
 }
 
+export function isTemplatePlaceholder(name: string | null | undefined): name is TemplatePlaceholder {
+  return typeof name === 'string' && isPlaceholder(name);
+}
+
 export type PlaceholderValues = Partial<Record<TemplatePlaceholder, string | null | undefined>>;
 
 export interface RenderedTemplate {

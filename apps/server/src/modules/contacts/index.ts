@@ -3,6 +3,7 @@
 // of that list. Owns contact_imports, contact_import_rows, suppressions and suppression_events.
 export { classifyContacts } from './service/classify';
 export { readImport, validImportContacts } from './service/read-import';
+export { fitImportToTemplate, validImportContactAt, type MissingPlaceholderOf } from './service/template-fit';
 export {
   campaignImportReport,
   campaignImportRows,

@@ -6,10 +6,12 @@ import type {
   campaignImportRows,
   campaignRejectedCsv,
   classifyContacts,
+  fitImportToTemplate,
   keepImportForCampaign,
   readImport,
   suppressedPhones,
   suppressionScopeFor,
+  validImportContactAt,
   validImportContacts,
 } from '../../contacts';
 import type { Payments, PaymentView } from '../../payment';
@@ -29,6 +31,8 @@ export interface CampaignLeads {
   campaignImportReport: typeof campaignImportReport;
   campaignImportRows: typeof campaignImportRows;
   campaignRejectedCsv: typeof campaignRejectedCsv;
+  fitImportToTemplate: typeof fitImportToTemplate;
+  validImportContactAt: typeof validImportContactAt;
 }
 
 export interface CampaignsDeps {
@@ -36,6 +40,8 @@ export interface CampaignsDeps {
   payments: CampaignPayments;
   leads: CampaignLeads;
   queue: JobQueue;
+  /** The public address short links are made on (the wizard's preview counts links of their real length). */
+  linkBaseUrl?: string | undefined;
   warn(message: string, details: Record<string, unknown>): void;
 }
 

@@ -12,5 +12,6 @@ export function toImportReport(row: ContactImportRow): ImportReport {
     invalidPhone: row.invalidPhone,
     duplicate: row.duplicate,
     optedOut: row.optedOut,
+    missingField: row.missingField,
   };
 }
