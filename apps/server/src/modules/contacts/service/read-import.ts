@@ -67,7 +67,7 @@ export async function rowsPageOf(
       group,
       contact,
       rawPhone,
-      reason: group === 'missingField' ? rowReason(group, missingField) : null,
+      ...(group === 'missingField' ? { reason: rowReason(group, missingField) } : {}),
     })),
     nextCursor: rows.length === query.limit ? rows.at(-1)!.line : null,
   };
