@@ -10,7 +10,6 @@ export const campaignKeys = {
   contactTab: (id: string, tab: ContactTab) => ['site', 'campaign-contacts', id, tab] as const,
   templates: ['notifications', 'templates'] as const,
   template: (id: string) => ['notifications', 'template', id] as const,
-  firstContact: (importId: string) => ['site', 'import', importId, 'first-valid'] as const,
   paymentConfig: ['payment', 'config'] as const,
   /** The signed-in person's credit balance (changes when a campaign is archived early or paid with credits). */
   credits: ['payment', 'credits'] as const,

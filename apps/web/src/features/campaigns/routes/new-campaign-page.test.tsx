@@ -30,6 +30,7 @@ const upload = {
     invalidPhone: 0,
     duplicate: 0,
     optedOut: 0,
+    missingField: 0,
   },
   mapping: [],
 };

@@ -15,6 +15,7 @@ const groupLabels: Record<ContactGroup, string> = {
   invalidPhone: 'Invalid phone',
   duplicate: 'Duplicates',
   optedOut: 'Already opted out',
+  missingField: 'Missing template data',
 };
 const groups = Object.keys(groupLabels) as ContactGroup[];
 const count = (value: number) => value.toLocaleString('en-US');
