@@ -70,7 +70,7 @@ function FittedPreview({ template, importId, fit }: { template: Template; import
               onClick={() => setIndex((current) => Math.max(0, current - 1))}
               disabled={index === 0}
             >
-              Previous
+              Previous contact
             </Button>
             <Typography variant="body2" aria-live="polite" sx={{ fontWeight: 600 }}>
               Contact {count(index + 1)} of {count(total)}
