@@ -71,7 +71,10 @@ describe('template requests', () => {
     const short = templateLengthEstimate('Hi {{firstName}}: {{shortLink}}', 'https://roost.example');
     expect(short.text).toBe('Hi Christopher: https://roost.example/l/xxxxxxxxxx. Reply STOP to opt out');
     expect(short.segments).toBe(1);
-    const long = templateLengthEstimate(`${'Your home value may have grown a lot. '.repeat(8)}{{firstName}}`, 'https://r.co');
+    const long = templateLengthEstimate(
+      `${'Your home value may have grown a lot. '.repeat(8)}{{firstName}}`,
+      'https://r.co',
+    );
     expect(long.segments).toBeGreaterThan(2);
     const fallback = templateLengthEstimate('Hi {{firstName|my very dear long-time friend}}', 'https://r.co');
     expect(fallback.text).toContain('my very dear long-time friend');

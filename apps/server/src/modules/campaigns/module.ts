@@ -50,8 +50,7 @@ const campaignsDeps = (services: DepsServices, warn: CampaignsDeps['warn']): Cam
 });
 
 /** The module's dependencies over the shared services (tests drive its background work with them). */
-export const campaignsDepsOf = (services: DepsServices) =>
-  campaignsDeps(services, () => undefined);
+export const campaignsDepsOf = (services: DepsServices) => campaignsDeps(services, () => undefined);
 
 export const campaignsModule: ModuleDescriptor = {
   name: 'campaigns',

@@ -32,8 +32,7 @@ export function uploadTemplateRoutes(makeDeps: (app: FastifyInstance) => Campaig
         config: { access },
         schema: {
           tags,
-          summary:
-            'Fit an upload to a template: leave out the contacts it lacks data for, count contacts and segments',
+          summary: 'Fit an upload to a template: leave out the contacts it lacks data for, count contacts and segments',
           params: importParams,
           body: uploadTemplateBodySchema,
           response: { 200: uploadTemplateReplySchema, ...errors },

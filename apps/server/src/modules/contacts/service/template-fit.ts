@@ -26,7 +26,7 @@ export async function fitImportToTemplate(
   return db.transaction(async (tx) => {
     let valid = 0;
     let missingField = 0;
-    for (let afterLine = 0; ; ) {
+    for (let afterLine = 0; ;) {
       const rows = await importRowsAfter(tx as Db, importId, {
         groups: ['valid', 'missingField'],
         afterLine,

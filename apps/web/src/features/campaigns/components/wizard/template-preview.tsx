@@ -48,7 +48,15 @@ export function TemplatePreview({ template, importId, fit }: TemplatePreviewProp
   );
 }
 
-function FittedPreview({ template, importId, fit }: { template: Template; importId: string; fit: UploadTemplateReply }) {
+function FittedPreview({
+  template,
+  importId,
+  fit,
+}: {
+  template: Template;
+  importId: string;
+  fit: UploadTemplateReply;
+}) {
   const [index, setIndex] = useState(0);
   const total = fit.contacts;
   const preview = useTemplatePreview(importId, template.id, index, total > 0);
