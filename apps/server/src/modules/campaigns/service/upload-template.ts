@@ -11,12 +11,13 @@ import {
   type TemplatePreviewReply,
   type UploadTemplateReply,
 } from '@roost/domain';
-import { AppError } from '../../../errors';
-import { findTemplate } from '../repo';
+import { AppError, invalidInput } from '../../../errors';
+import { contactPlaceholderFieldsAfter, findTemplate } from '../repo';
 import type { CampaignsDeps, Caller } from './deps';
 
 /** Where the wizard's preview and count place links: the product's own link domain, as the sender does. */
-const linkBase = (deps: CampaignsDeps) => shortLinkOfRealLength(deps.linkBaseUrl ?? 'http://localhost');
+const linkBase = (deps: Pick<CampaignsDeps, 'linkBaseUrl'>) =>
+  shortLinkOfRealLength(deps.linkBaseUrl ?? 'http://localhost');
 
 async function templateBody(deps: CampaignsDeps, templateId: string): Promise<string> {
   const template = await findTemplate(deps.db, templateId);
@@ -89,4 +90,34 @@ export async function previewUploadText(
     segments: count.segments,
     unicodeCharacters: count.unicodeCharacters,
   };
+}
+
+const CONTACT_PAGE = 5_000;
+
+/**
+ * A paid campaign's contacts are all charged for: a template change that would leave any of them with an empty
+ * placeholder (the sender would skip them) is refused with how many and which placeholder.
+ */
+export async function checkTemplateFitsContacts(
+  deps: Pick<CampaignsDeps, 'db'>,
+  campaign: { id: string; contactName: string | null },
+  templateId: string,
+): Promise<void> {
+  const template = await findTemplate(deps.db, templateId);
+  if (!template) return;
+  const lacking = new Map<TemplatePlaceholder, number>();
+  for (let afterId = ''; ;) {
+    const contacts = await contactPlaceholderFieldsAfter(deps.db, campaign.id, afterId, CONTACT_PAGE);
+    for (const contact of contacts) {
+      const [missing] = renderContactText(template.body, contact, campaign.contactName, linkBase({})).missing;
+      if (missing) lacking.set(missing, (lacking.get(missing) ?? 0) + 1);
+    }
+    if (contacts.length < CONTACT_PAGE) break;
+    afterId = contacts.at(-1)!.id;
+  }
+  const [first] = [...lacking.entries()].sort((a, b) => b[1] - a[1]);
+  if (!first) return;
+  const [placeholder, how] = first;
+  const message = `${how.toLocaleString('en-US')} ${how === 1 ? 'contact has' : 'contacts have'} no value for {{${placeholder}}} and would not be texted; choose a template with a fallback for it`;
+  throw invalidInput(message, { templateId: message });
 }
