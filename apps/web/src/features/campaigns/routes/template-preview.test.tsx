@@ -81,7 +81,7 @@ describe('the template step’s preview', () => {
     expect(await screen.findByText('Contact 2 of 3')).toBeInTheDocument();
 
     // Three contacts of one segment each.
-    expect(screen.getByLabelText('Campaign total')).toHaveTextContent('Contacts to text:3Segments in all:3');
+    expect(screen.getByText('The campaign: 3 contacts to text, 3 segments in all.')).toBeInTheDocument();
     const gaps = within(screen.getByRole('region', { name: 'Data the template uses' }));
     expect(gaps.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '{{firstName}} Contact\'s first name: 1 contact without it read "there"',
@@ -93,6 +93,27 @@ describe('the template step’s preview', () => {
 
     // The wizard's report now counts Malia as left out, not as valid (the billing prices 3).
     await waitFor(() => expect(readDraft().upload?.report).toMatchObject({ valid: 3, missingField: 1 }));
+  });
+});
+
+describe('a template no contact has the data for', () => {
+  it('says so and does not let the wizard go on with it', async () => {
+    seedTemplateStep();
+    const needsRef = testTemplate({
+      id: 't-ref',
+      name: 'Reference',
+      body: 'Your file {{refId}} is ready: {{shortLink}}',
+    });
+    const { router } = openCampaignWorkspace('/campaign/new/template', {
+      templates: [needsRef],
+      rows: [testImportRow({ refId: undefined })],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /Reference/ }));
+    expect(await screen.findByText(/None of your contacts has the data this template needs/)).toBeInTheDocument();
+    await waitFor(() => expect(readDraft().upload?.report).toMatchObject({ valid: 0, missingField: 1 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(/choose another template$/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/campaign/new/template');
   });
 });
 

@@ -139,10 +139,10 @@ function FittedPreview({
           )}
         </>
       )}
-      <Box component="dl" aria-label="Campaign total" sx={{ m: 0, display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
-        <Fact term="Contacts to text" value={count(total)} />
-        <Fact term="Segments in all" value={count(fit.totalSegments)} />
-      </Box>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        The campaign: {contactsText(total)} to text, {count(fit.totalSegments)}{' '}
+        {fit.totalSegments === 1 ? 'segment' : 'segments'} in all.
+      </Typography>
       {leftOut > 0 && (
         <Alert severity="warning">
           {contactsText(leftOut)} {leftOut === 1 ? 'is' : 'are'} left out: the template has no fallback for data{' '}
