@@ -5,7 +5,12 @@ import {
   campaignListFilters,
   contactStarSchema,
   contactTabs,
+  countSegments,
   messageRecordSchema,
+  placeholdersOf,
+  placeholderUses,
+  renderContactText,
+  shortLinkOfRealLength,
   messageSendSchema,
   messageTexts,
   parseMessagesPerDay,
@@ -15,6 +20,7 @@ import {
   sandboxConfirmSchema,
   templateRequestSchema,
   toAddressKey,
+  withOptOutSentence,
   type Campaign,
   type CampaignContact,
   type CampaignStatus,
@@ -176,7 +182,10 @@ export function fakeCampaignServer(
   options: {
     campaigns?: Campaign[];
     templates?: Template[];
+    /** The upload's rows: the template step previews and counts its valid ones. */
     rows?: ImportRow[];
+    /** The signed-in person's name, the texts' agent. */
+    agentName?: string;
     records?: number;
     forbidden?: string[];
     readOnly?: string[];
@@ -391,7 +400,9 @@ export function fakeCampaignServer(
     if (!parsed.success) return invalid(parsed.error);
     const existing = id ? templates.get(id) : undefined;
     if (id && !existing) return reply(404, { errorMessage: 'Template not found' });
-    const template = { ...(existing ?? testTemplate({ id: `t-new-${++sequence}` })), ...parsed.data };
+    // As the server: a message that does not say STOP gets the opt-out sentence.
+    const saved = { ...parsed.data, body: withOptOutSentence(parsed.data.body) };
+    const template = { ...(existing ?? testTemplate({ id: `t-new-${++sequence}` })), ...saved };
     templates.set(template.id, template);
     return reply(existing ? 200 : 201, template);
   }
@@ -485,6 +496,74 @@ export function fakeCampaignServer(
     return reply(200, record);
   }
 
+  /** The upload's valid rows rendered with a template, as the server does (the link of the real length). */
+  function rendered(templateId: string) {
+    const template = templates.get(templateId);
+    if (!template) return undefined;
+    const link = shortLinkOfRealLength(location.origin);
+    return rows
+      .filter((row) => row.group === 'valid')
+      .map((row) => ({ row, ...renderContactText(template.body, row.contact, options.agentName ?? 'Ann Lee', link) }));
+  }
+
+  function fitUpload(importId: string, body: unknown): Reply {
+    const templateId = (body as { templateId?: string } | undefined)?.templateId ?? '';
+    const texts = rendered(templateId);
+    if (!texts) return reply(400, { errorMessage: 'Template not found' });
+    const body_ = templates.get(templateId)!.body;
+    const complete = texts.filter((text) => text.missing.length === 0);
+    const used = placeholdersOf(body_).filter((name) => name !== 'shortLink');
+    const fallbacks = new Map(placeholderUses(body_).map((use) => [use.name, use.fallback]));
+    return reply(200, {
+      report: {
+        importId,
+        fileName: 'leads.csv',
+        encoding: 'UTF-8',
+        rows: rows.length,
+        valid: complete.length,
+        missingRequired: 0,
+        invalidPhone: 0,
+        duplicate: 0,
+        optedOut: 0,
+        missingField: texts.length - complete.length,
+      },
+      templateId,
+      contacts: complete.length,
+      totalSegments: complete.reduce((sum, text) => sum + countSegments(text.text).segments, 0),
+      placeholders: used.map((placeholder) => ({
+        placeholder,
+        fallback: fallbacks.get(placeholder) ?? '',
+        missing: texts.filter((text) => text.empty.includes(placeholder)).length,
+      })),
+    });
+  }
+
+  function previewText(query: URLSearchParams): Reply {
+    const texts = rendered(query.get('templateId') ?? '');
+    if (!texts) return reply(400, { errorMessage: 'Template not found' });
+    const complete = texts.filter((text) => text.missing.length === 0);
+    const index = Number(query.get('index') ?? 0);
+    const shown = complete[index];
+    const text = shown?.text ?? '';
+    const count = countSegments(text);
+    return reply(200, {
+      index,
+      total: complete.length,
+      contact: shown
+        ? {
+            line: shown.row.line,
+            name: [shown.row.contact.firstName, shown.row.contact.lastName].filter(Boolean).join(' '),
+            phone: shown.row.contact.phoneNumber ?? '',
+          }
+        : null,
+      text,
+      characters: count.characters,
+      encoding: count.encoding,
+      segments: count.segments,
+      unicodeCharacters: count.unicodeCharacters,
+    });
+  }
+
   const handle: Handler = (url, init) => {
     const { pathname, searchParams } = new URL(url, 'http://localhost');
     const method = init?.method ?? 'GET';
@@ -497,6 +576,9 @@ export function fakeCampaignServer(
       }
       return submit(body);
     }
+    const fitMatch = /^\/api\/site\/campaign\/contacts\/parse\/([^/]+)\/template$/.exec(pathname);
+    if (fitMatch && method === 'POST') return fitUpload(decodeURIComponent(fitMatch[1] ?? ''), body);
+    if (/^\/api\/site\/campaign\/contacts\/parse\/([^/]+)\/preview$/.test(pathname)) return previewText(searchParams);
     const rowsMatch = /^\/api\/site\/campaign\/contacts\/parse\/([^/]+)\/rows$/.exec(pathname);
     if (rowsMatch) return reply(200, { results: rows.slice(0, 1), nextCursor: null });
     const starMatch = /^\/api\/site\/campaign\/contact\/([^/]+)\/star$/.exec(pathname);
@@ -568,7 +650,7 @@ export function openCampaignWorkspace(
   const { user = testUser({ name: 'Ann Lee' }), intercept, ...campaignOptions } = options;
   const auth = fakeAuthServer({ signedIn: user });
   const teams = fakeTeamServer();
-  const server = fakeCampaignServer(campaignOptions);
+  const server = fakeCampaignServer({ agentName: user.name, ...campaignOptions });
   const stub = stubServer(
     async (url, init) =>
       (await intercept?.(url, init)) ??

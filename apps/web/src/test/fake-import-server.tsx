@@ -92,6 +92,7 @@ export function fakeImportServer(options: FakeImportOptions = {}) {
       invalidPhone: count('invalidPhone'),
       duplicate: count('duplicate'),
       optedOut: count('optedOut'),
+      missingField: 0,
     };
     imports.set(importId, { report, rows });
     const contacts = (group: ContactGroup) => rows.filter((row) => row.group === group).map((row) => row.contact);

@@ -120,7 +120,7 @@ export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 500_000;
 
 /** Why a row of a lead file is not a usable contact. */
-export const rejectionReasons = ['missingRequired', 'invalidPhone', 'duplicate', 'optedOut'] as const;
+export const rejectionReasons = ['missingRequired', 'invalidPhone', 'duplicate', 'optedOut', 'missingField'] as const;
 export type RejectionReason = (typeof rejectionReasons)[number];
 export const contactGroups = ['valid', ...rejectionReasons] as const;
 export type ContactGroup = (typeof contactGroups)[number];
@@ -131,12 +131,15 @@ export const contactGroupTitles: Record<ContactGroup, string> = {
   invalidPhone: 'Contacts With an Invalid Phone',
   duplicate: 'Duplicate Contacts',
   optedOut: 'Contacts Already Opted Out',
+  missingField: 'Contacts Missing Data the Template Needs',
 };
 export const rejectionReasonTexts: Record<RejectionReason, string> = {
   missingRequired: 'No phone number',
   invalidPhone: 'Not a valid US phone number',
   duplicate: 'Same phone number as an earlier row',
   optedOut: 'Opted out of texts from your organization',
+  /** Each row says which placeholder it lacks ('No street address for {{streetAddress}}'); this when it cannot. */
+  missingField: 'No value for a placeholder of the template',
 };
 
 /** A contact as read from a file: every supported column as text (phoneNumber in E.164 when valid). */
@@ -166,6 +169,8 @@ export const importRowSchema = z.object({
   contact: importedContactSchema,
   /** The phone as typed (E.164 is in contact.phoneNumber when valid). */
   rawPhone: z.string().nullable(),
+  /** For a contact left out for the chosen template: why ('No street address for {{streetAddress}}'). */
+  reason: z.string().nullable().optional(),
 });
 export type ImportRow = z.infer<typeof importRowSchema>;
 
@@ -182,6 +187,12 @@ export const importReportSchema = z.object({
   optedOut: z.number().int(),
   /** Valid numbers another campaign of the organization texted in the last 7 days (they wait for the frequency limit). */
   recentlyTexted: recentlyTextedSchema.optional(),
+
+  /**
+   * Valid contacts left out because the chosen template would read an empty placeholder for them (0 until a
+   * template is chosen; counted again whenever the template changes).
+   */
+  missingField: z.number().int().default(0),
 });
 export type ImportReport = z.infer<typeof importReportSchema>;
 

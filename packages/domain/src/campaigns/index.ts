@@ -11,5 +11,6 @@ export * from './replies';
 export * from './schedule-plan';
 export * from './submit';
 export * from './templates';
+export * from './template-preview';
 export * from './credits';
 export * from './text-frequency';

@@ -155,7 +155,10 @@ describe('changing a paid campaign before it sends', () => {
 
   it('moves the schedule and changes the template without a new payment', async () => {
     const id = await paidCampaign(leadFile);
-    const cheaper = templates.find((template) => template.id !== templates[0]!.id)!;
+    // Another template the contacts have every value for (the inquiry follow-up needs an address: below).
+    const cheaper = templates.find(
+      (template) => template.id !== templates[0]!.id && !template.body.includes('{{inquiryAddress}}'),
+    )!;
     const reply = await change(id, {
       startDate: '2099-05-04',
       endDate: '2099-06-30',
@@ -174,6 +177,16 @@ describe('changing a paid campaign before it sends', () => {
       priceCents: 15,
     });
     expect(await paymentsOf(id)).toBe(1);
+  });
+
+  it('refuses a template that would leave paid contacts with an empty placeholder, naming it', async () => {
+    const id = await paidCampaign(leadFile);
+    const inquiry = templates.find((template) => template.body.includes('{{inquiryAddress}}'))!;
+    const reply = await change(id, { templateId: inquiry.id });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().errorMessage).toMatch(/^3 contacts have no value for \{\{inquiryAddress\}\}/);
+    expect(reply.json().fields).toHaveProperty('templateId');
+    expect((await get(t, `/api/site/campaign/${id}`, officer.cookie)).json().templateId).toBe(templates[0]!.id);
   });
 
   it('validates like the wizard and refuses a start date in the past', async () => {

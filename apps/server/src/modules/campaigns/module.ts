@@ -3,11 +3,13 @@ import {
   campaignImportRows,
   campaignRejectedCsv,
   classifyContacts,
+  fitImportToTemplate,
   keepImportForCampaign,
   readImport,
   recordUploadConsent,
   suppressedPhones,
   suppressionScopeFor,
+  validImportContactAt,
   validImportContacts,
 } from '../contacts';
 import { jobWith, type ModuleDescriptor, type ModuleServices } from '../module-descriptor';
@@ -19,6 +21,8 @@ import { finalizeCampaignJob, queueFinalize, resumeStaleSubmissions } from './se
 import { seedTemplates } from './service/templates';
 import { templateRoutes } from './template-routes';
 import { campaignsPersonalData } from './personal-data';
+
+import { uploadTemplateRoutes } from './upload-template-routes';
 
 const SWEEP_MS = 60_000;
 const leads: CampaignLeads = {
@@ -32,16 +36,25 @@ const leads: CampaignLeads = {
   campaignImportReport,
   campaignImportRows,
   campaignRejectedCsv,
+  fitImportToTemplate,
+  validImportContactAt,
 };
 
-const campaignsDeps = (
-  services: Pick<ModuleServices, 'database' | 'payments' | 'queue'>,
-  warn: CampaignsDeps['warn'],
-): CampaignsDeps => ({ db: services.database.db, payments: services.payments, queue: services.queue, leads, warn });
+type DepsServices = Pick<ModuleServices, 'database' | 'payments' | 'queue'> & {
+  config?: Pick<ModuleServices['config'], 'publicUrl'>;
+};
+
+const campaignsDeps = (services: DepsServices, warn: CampaignsDeps['warn']): CampaignsDeps => ({
+  db: services.database.db,
+  payments: services.payments,
+  queue: services.queue,
+  leads,
+  linkBaseUrl: services.config?.publicUrl,
+  warn,
+});
 
 /** The module's dependencies over the shared services (tests drive its background work with them). */
-export const campaignsDepsOf = (services: Pick<ModuleServices, 'database' | 'payments' | 'queue'>) =>
-  campaignsDeps(services, () => undefined);
+export const campaignsDepsOf = (services: DepsServices) => campaignsDeps(services, () => undefined);
 
 export const campaignsModule: ModuleDescriptor = {
   name: 'campaigns',
@@ -53,6 +66,11 @@ export const campaignsModule: ModuleDescriptor = {
         campaignRoutes((app) => campaignsDeps(services, (message, details) => app.log.warn(details, message))),
     },
     { prefix: '/api/site', plugin: (services) => archiveCreditRoutes(services.database.db) },
+    {
+      prefix: '/api/site',
+      plugin: (services) =>
+        uploadTemplateRoutes((app) => campaignsDeps(services, (message, details) => app.log.warn(details, message))),
+    },
     {
       prefix: '/api/site',
       plugin: (services) =>

@@ -359,6 +359,22 @@ export async function contactPhonesAfter(db: Db | Tx, campaignId: string, afterI
     .limit(limit);
 }
 
+/** The fields a template reads, of a campaign's contacts after `afterId` in id order. */
+export function contactPlaceholderFieldsAfter(db: Db | Tx, campaignId: string, afterId: string, limit: number) {
+  return db
+    .select({
+      id: campaignContacts.id,
+      firstName: campaignContacts.firstName,
+      address: campaignContacts.address,
+      city: campaignContacts.city,
+      refId: campaignContacts.refId,
+    })
+    .from(campaignContacts)
+    .where(and(eq(campaignContacts.campaignId, campaignId), gt(campaignContacts.id, afterId)))
+    .orderBy(campaignContacts.id)
+    .limit(limit);
+}
+
 export async function contactPhones(db: Db | Tx, campaignId: string, phones: readonly string[]): Promise<Set<string>> {
   if (phones.length === 0) return new Set();
   const rows = await db

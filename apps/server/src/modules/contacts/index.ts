@@ -4,6 +4,7 @@
 // consent_statements and consent_events.
 export { classifyContacts } from './service/classify';
 export { readImport, validImportContacts } from './service/read-import';
+export { fitImportToTemplate, validImportContactAt, type MissingPlaceholderOf } from './service/template-fit';
 export {
   campaignImportReport,
   campaignImportRows,

@@ -8,7 +8,7 @@ import { contactImportRows, contactImports, suppressionEvents, suppressions } fr
 export type ContactImportRow = typeof contactImports.$inferSelect;
 export type ImportCounts = Pick<
   ContactImportRow,
-  'rows' | 'valid' | 'missingRequired' | 'invalidPhone' | 'duplicate' | 'optedOut'
+  'rows' | 'valid' | 'missingRequired' | 'invalidPhone' | 'duplicate' | 'optedOut' | 'missingField'
 >;
 
 /** A row as stored, ready for one multi-row insert. */
@@ -60,6 +60,7 @@ const rowColumns = {
   group: contactImportRows.group,
   phone: contactImportRows.phone,
   rawPhone: contactImportRows.rawPhone,
+  missingField: contactImportRows.missingField,
   contact: contactImportRows.contact,
 };
 export interface ImportRowRecord {
@@ -67,6 +68,7 @@ export interface ImportRowRecord {
   group: ContactGroup;
   phone: string | null;
   rawPhone: string | null;
+  missingField: string | null;
   contact: ImportedContact;
 }
 
@@ -86,6 +88,47 @@ export async function importRowsAfter(
     .orderBy(asc(contactImportRows.line))
     .limit(options.limit);
   return rows as ImportRowRecord[];
+}
+
+/** The row at `offset` (0-based, line order) of one group of an upload. */
+export async function importRowAt(
+  db: Db,
+  importId: string,
+  group: ContactGroup,
+  offset: number,
+): Promise<ImportRowRecord | undefined> {
+  const [row] = await db
+    .select(rowColumns)
+    .from(contactImportRows)
+    .where(and(eq(contactImportRows.importId, importId), eq(contactImportRows.group, group)))
+    .orderBy(asc(contactImportRows.line))
+    .offset(offset)
+    .limit(1);
+  return row as ImportRowRecord | undefined;
+}
+
+/** Moves these lines of an upload to a group (missingField with the placeholder they lack, or back to valid). */
+export async function moveImportRows(
+  db: Db | Tx,
+  importId: string,
+  lines: readonly number[],
+  group: 'valid' | 'missingField',
+  missingField: string | null,
+): Promise<void> {
+  if (lines.length === 0) return;
+  await db
+    .update(contactImportRows)
+    .set({ group, missingField })
+    .where(and(eq(contactImportRows.importId, importId), inArray(contactImportRows.line, [...lines])));
+}
+
+export async function setImportCounts(
+  db: Db | Tx,
+  importId: string,
+  counts: { valid: number; missingField: number },
+): Promise<ContactImportRow> {
+  const [row] = await db.update(contactImports).set(counts).where(eq(contactImports.id, importId)).returning();
+  return row!;
 }
 
 /** The supported columns the rejected rows hold a value in. */

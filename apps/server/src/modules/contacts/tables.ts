@@ -33,6 +33,8 @@ export const contactImports = pgTable(
     invalidPhone: integer('invalid_phone').notNull().default(0),
     duplicate: integer('duplicate').notNull().default(0),
     optedOut: integer('opted_out').notNull().default(0),
+    /** Valid rows the chosen template would read an empty placeholder for (see contact_import_rows.missing_field). */
+    missingField: integer('missing_field').notNull().default(0),
     /**
      * The campaign that took the upload's valid rows: from then on only its rejected rows are kept, for
      * good, so the campaign page can show them and their CSV; an upload no campaign took expires.
@@ -54,10 +56,14 @@ export const contactImportRows = pgTable(
       .notNull()
       .references(() => contactImports.id, { onDelete: 'cascade' }),
     line: integer('line').notNull(),
-    group: text('grp', { enum: ['valid', 'missingRequired', 'invalidPhone', 'duplicate', 'optedOut'] }).notNull(),
+    group: text('grp', {
+      enum: ['valid', 'missingRequired', 'invalidPhone', 'duplicate', 'optedOut', 'missingField'],
+    }).notNull(),
     /** E.164 when the phone is valid. */
     phone: text('phone'),
     rawPhone: text('raw_phone'),
+    /** In group missingField: the placeholder the chosen template has no value for ('streetAddress'). */
+    missingField: text('missing_field'),
     /** Every mapped column as typed (ImportedContact). */
     contact: jsonb('contact').notNull(),
   },

@@ -20,6 +20,7 @@ import { teamReachOf } from '../../organizations';
 import { campaignPage, findTemplate, insertCampaign, updateCampaign, type NewCampaign } from '../repo';
 import { seesAll, type Caller } from './deps';
 import { toCampaign } from './records';
+import { checkTemplateFitsContacts } from './upload-template';
 import { callerKey, replyCache } from '../../../platform/cache/table-change-cache';
 import { CAMPAIGN_READ_TABLES } from './cached-reads';
 import { archiveCampaign } from './archive';
@@ -123,6 +124,9 @@ export async function changeCampaign(
   if (changesDetails || changesSchedule) await checkPlanChange(db, row, input, now);
   if (changesDetails) {
     await checkTemplate(db, input.templateId);
+    if (input.templateId !== undefined && input.templateId !== row.templateId) {
+      await checkTemplateFitsContacts({ db }, row, input.templateId);
+    }
     Object.assign(patch, {
       name: input.name?.trim() ?? row.name,
       type: input.type ?? row.type,

@@ -6,11 +6,13 @@ import type {
   campaignImportRows,
   campaignRejectedCsv,
   classifyContacts,
+  fitImportToTemplate,
   keepImportForCampaign,
   readImport,
   recordUploadConsent,
   suppressedPhones,
   suppressionScopeFor,
+  validImportContactAt,
   validImportContacts,
 } from '../../contacts';
 import type { Payments, PaymentView } from '../../payment';
@@ -32,6 +34,8 @@ export interface CampaignLeads {
   campaignImportReport: typeof campaignImportReport;
   campaignImportRows: typeof campaignImportRows;
   campaignRejectedCsv: typeof campaignRejectedCsv;
+  fitImportToTemplate: typeof fitImportToTemplate;
+  validImportContactAt: typeof validImportContactAt;
 }
 
 export interface CampaignsDeps {
@@ -39,6 +43,8 @@ export interface CampaignsDeps {
   payments: CampaignPayments;
   leads: CampaignLeads;
   queue: JobQueue;
+  /** The public address short links are made on (the wizard's preview counts links of their real length). */
+  linkBaseUrl?: string | undefined;
   warn(message: string, details: Record<string, unknown>): void;
 }
 

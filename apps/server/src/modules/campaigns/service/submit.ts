@@ -34,6 +34,8 @@ import { toCampaign } from './records';
 import { creditToApply } from './submit-credits';
 import { assertMayText } from './texting-access';
 
+import { fitUploadToTemplate } from './upload-template';
+
 type SubmitInput = z.output<typeof campaignSubmitSchema>;
 
 function checkSchedule(input: SubmitInput, now: Date) {
@@ -71,7 +73,12 @@ async function recordsToPay(deps: CampaignsDeps, caller: Caller, input: SubmitIn
       throw new AppError('UNKNOWN_UPLOAD', contactImportMessages.importNotFound, {
         importId: contactImportMessages.importNotFound,
       });
-    return report.valid;
+    // The template decides who can be texted: the contacts it lacks data for are left out and not priced.
+    const fitted = await fitUploadToTemplate(deps, caller, input.importId, {
+      templateId: input.campaign.templateId!,
+      contactName: input.campaign.contactName,
+    });
+    return fitted.report.valid;
   }
   if (input.campaignId) {
     const campaign = await ownedCampaign(deps.db, caller, input.campaignId);

@@ -1,4 +1,4 @@
-import { campaignMessages, OWN_CLIENT, templateRequestSchema, type Template } from '@roost/domain';
+import { campaignMessages, OWN_CLIENT, templateRequestSchema, withOptOutSentence, type Template } from '@roost/domain';
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db/types';
 import { AppError } from '../../../errors';
@@ -19,40 +19,45 @@ export async function templateRecord(db: Db, id: string): Promise<Template> {
   return toTemplate(row);
 }
 
+/** Every campaign text says how to stop (CTIA): a body without the opt-out sentence gets it at its end. */
+const withOptOut = (input: TemplateInput): TemplateInput => ({ ...input, body: withOptOutSentence(input.body) });
+
 export async function addTemplate(db: Db, userId: string, input: TemplateInput): Promise<Template> {
-  const [row] = await insertTemplates(db, [{ ...input, client: OWN_CLIENT, createdBy: userId }]);
+  const [row] = await insertTemplates(db, [{ ...withOptOut(input), client: OWN_CLIENT, createdBy: userId }]);
   return toTemplate(row!);
 }
 
 export async function changeTemplate(db: Db, id: string, input: TemplateInput): Promise<Template> {
   await templateRecord(db, id);
-  return toTemplate((await updateTemplate(db, id, input))!);
+  return toTemplate((await updateTemplate(db, id, withOptOut(input)))!);
 }
 
 /**
  * The catalogue a new installation starts with: the mortgage messages lenders send most, each inside one
- * or two GSM-7 segments for a typical name and address, each with the opt-out line carriers expect.
+ * or two GSM-7 segments for a typical name and address, each with the opt-out line carriers expect. Where a
+ * text reads well without the contact's name or street, it says so with a fallback ({{streetAddress|your home}});
+ * the inquiry follow-up means nothing without its address and reference, so those contacts are left out.
  */
 export const starterTemplates = [
   {
     name: 'First-time buyer',
     description: 'Invite renters and first-time buyers to see what they can afford and the help they qualify for.',
-    body: 'Hi {{firstName}}, thinking about buying your first home? See what you can afford and the down payment help you may qualify for: {{shortLink}} - {{agentFirstName}}. Reply STOP to opt out',
+    body: 'Hi {{firstName|there}}, thinking about buying your first home? See what you can afford and the down payment help you may qualify for: {{shortLink}} - {{agentFirstName}}. Reply STOP to opt out',
   },
   {
     name: 'Home equity',
     description: 'Show owners the equity they have built and the cash they could use.',
-    body: '{{firstName}}, {{streetAddress}} has likely gained equity. See how much cash you could access: {{shortLink}} - {{agentFirstName}}. Reply STOP to opt out',
+    body: '{{firstName|Hello}}, {{streetAddress|your home}} has likely gained equity. See how much cash you could access: {{shortLink}} - {{agentFirstName}}. Reply STOP to opt out',
   },
   {
     name: 'PMI removal',
     description: 'Tell owners paying mortgage insurance when their value may let them drop it.',
-    body: 'Hi {{firstName}}, your home value may let you drop mortgage insurance on {{streetAddress}}. See if you qualify: {{shortLink}} - {{agentFirstName}}. Reply STOP to opt out',
+    body: 'Hi {{firstName|there}}, your home value may let you drop mortgage insurance on {{streetAddress|your home}}. See if you qualify: {{shortLink}} - {{agentFirstName}}. Reply STOP to opt out',
   },
   {
     name: 'Rate drop',
     description: 'Reach owners when rates fall below what they pay.',
-    body: '{{firstName}}, rates just dropped. Your payment on {{streetAddress}} could be lower. Check your new rate: {{shortLink}} Reply STOP to opt out',
+    body: '{{firstName|Hello}}, rates just dropped. Your payment on {{streetAddress|your home}} could be lower. Check your new rate: {{shortLink}} Reply STOP to opt out',
   },
   {
     name: 'Inquiry follow-up',
@@ -62,7 +67,7 @@ export const starterTemplates = [
   {
     name: 'Refinance',
     description: 'Offer owners a refinance review of their current loan.',
-    body: "Hi {{firstName}}, it's {{agentFirstName}}. Rates have moved since you bought {{streetAddress}}. See what a refinance could save you: {{shortLink}} Reply STOP to opt out",
+    body: "Hi {{firstName|there}}, it's {{agentFirstName}}. Rates have moved since you bought {{streetAddress|your home}}. See what a refinance could save you: {{shortLink}} Reply STOP to opt out",
   },
 ] as const;
 

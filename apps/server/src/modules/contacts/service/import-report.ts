@@ -14,6 +14,7 @@ export function toImportReport(row: ContactImportRow): ImportReport {
     invalidPhone: row.invalidPhone,
     duplicate: row.duplicate,
     optedOut: row.optedOut,
+    missingField: row.missingField,
   };
 }
 

@@ -89,7 +89,15 @@ export async function parseImport(db: Db, input: ParseImportInput): Promise<Pars
       fileName: input.fileName,
       encoding: 'utf-8',
     });
-    const counts = { rows: 0, valid: 0, missingRequired: 0, invalidPhone: 0, duplicate: 0, optedOut: 0 };
+    const counts = {
+      rows: 0,
+      valid: 0,
+      missingRequired: 0,
+      invalidPhone: 0,
+      duplicate: 0,
+      optedOut: 0,
+      missingField: 0,
+    };
     const seen = new Set<string>();
     const validPreview: ImportedContact[] = [];
     const errors: ImportedContact[] = [];

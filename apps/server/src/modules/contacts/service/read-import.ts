@@ -1,6 +1,8 @@
 import {
   contactImportMessages,
   csvLine,
+  isTemplatePlaceholder,
+  missingFieldReason,
   rejectionReasonTexts,
   supportedColumnLabels,
   supportedColumns,
@@ -27,7 +29,7 @@ export async function readImport(db: Db, importId: string, userId: string): Prom
   return row ? toImportReport(row) : undefined;
 }
 
-async function requireOwnImport(db: Db, importId: string, userId: string): Promise<ContactImportRow> {
+export async function requireOwnImport(db: Db, importId: string, userId: string): Promise<ContactImportRow> {
   const row = await ownImport(db, importId, userId);
   if (!row) throw new AppError('UPLOAD_NOT_FOUND', contactImportMessages.importNotFound);
   return row;
@@ -60,7 +62,13 @@ export async function rowsPageOf(
     limit: query.limit,
   });
   return {
-    results: rows.map(({ line, group, contact, rawPhone }) => ({ line, group, contact, rawPhone })),
+    results: rows.map(({ line, group, contact, rawPhone, missingField }) => ({
+      line,
+      group,
+      contact,
+      rawPhone,
+      ...(group === 'missingField' ? { reason: rowReason(group, missingField) } : {}),
+    })),
     nextCursor: rows.length === query.limit ? rows.at(-1)!.line : null,
   };
 }
@@ -77,6 +85,13 @@ export async function validImportContacts(
 }
 
 const REJECTED_PAGE = 5_000;
+
+/** Why a row was rejected; a row left out for the template names the placeholder it lacks. */
+function rowReason(group: RejectionReason, missingField: string | null): string {
+  return group === 'missingField' && isTemplatePlaceholder(missingField)
+    ? missingFieldReason(missingField)
+    : rejectionReasonTexts[group];
+}
 
 /**
  * GET .../rejected.csv: every rejected row with the mapped columns (labelled as the mapping dialog labels
@@ -109,7 +124,7 @@ export async function rejectedCsvOf(
       for (const row of rows) {
         // The phone as typed: the reason is about what the file said.
         const contact: ImportedContact = { ...row.contact, phoneNumber: row.rawPhone ?? undefined };
-        const reason = rejectionReasonTexts[row.group as RejectionReason];
+        const reason = rowReason(row.group as RejectionReason, row.missingField);
         text += `${csvLine([...columns.map((column) => contact[column]), reason])}\r\n`;
       }
       yield text;

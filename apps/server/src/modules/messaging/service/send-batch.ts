@@ -1,4 +1,4 @@
-import { normaliseGsm, OWN_CLIENT, renderTemplate } from '@roost/domain';
+import { OWN_CLIENT, renderContactText } from '@roost/domain';
 import type { Db } from '../../../platform/db/types';
 import {
   campaignDay,
@@ -89,7 +89,14 @@ export async function sendDue(deps: DispatchDeps, campaign: SendingCampaign, now
       report[due ? 'deferred' : 'skipped'] += 1;
       continue;
     }
-    texts.push({ ...row, body: textFor(campaign, contact, links.get(row.contactId) ?? null) });
+    const text = textFor(campaign, contact, links.get(row.contactId) ?? null);
+    // A text that would read an empty placeholder is never sent (the contact's data changed since the import).
+    if (text.missing.length > 0) {
+      await moveSend(deps.db, row.id, 'sending', { status: 'skipped', skipReason: 'missing-field' });
+      report.skipped += 1;
+      continue;
+    }
+    texts.push({ ...row, body: text.text });
   }
   // Last, the frequency limit across the scope's campaigns: only the texts about to go take a place in it.
   const going = await holdOverFrequency(deps.db, { campaign, scope, now, report }, texts, (row) =>
@@ -156,18 +163,7 @@ export function linkBaseUrl(links: DispatchDeps['links'], client: string): strin
   return client !== OWN_CLIENT && links.partnerBaseUrl ? links.partnerBaseUrl : links.baseUrl;
 }
 
-/** The campaign's template for one contact (spec placeholders), GSM look-alikes replaced. */
-function textFor(campaign: SendingCampaign, contact: TextContact, shortLink: string | null): string {
-  const street = contact.address?.trim() || null;
-  const inquiry = [street, contact.city?.trim()].filter(Boolean).join(', ') || null;
-  return normaliseGsm(
-    renderTemplate(campaign.templateBody!, {
-      firstName: contact.firstName,
-      agentFirstName: campaign.contactName?.trim().split(/\s+/)[0] ?? null,
-      streetAddress: street,
-      inquiryAddress: inquiry,
-      refId: contact.refId,
-      shortLink,
-    }),
-  );
+/** The campaign's template for one contact (spec placeholders), GSM look-alikes replaced; what it lacked. */
+function textFor(campaign: SendingCampaign, contact: TextContact, shortLink: string | null) {
+  return renderContactText(campaign.templateBody!, contact, campaign.contactName, shortLink);
 }

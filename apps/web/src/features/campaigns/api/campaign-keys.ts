@@ -10,7 +10,6 @@ export const campaignKeys = {
   contactTab: (id: string, tab: ContactTab) => ['site', 'campaign-contacts', id, tab] as const,
   templates: ['notifications', 'templates'] as const,
   template: (id: string) => ['notifications', 'template', id] as const,
-  firstContact: (importId: string) => ['site', 'import', importId, 'first-valid'] as const,
   paymentConfig: ['payment', 'config'] as const,
   /** Whether the signed-in person may text (make and launch campaigns). */
   textingAccess: ['site', 'campaign', 'texting-access'] as const,

@@ -7,7 +7,17 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { templatePlaceholderLabels, templatePlaceholders, templateRequestSchema, type Template } from '@roost/domain';
+import Alert from '@mui/material/Alert';
+import {
+  OPT_OUT_SENTENCE,
+  TEMPLATE_SEGMENT_WARNING,
+  templateLengthEstimate,
+  templatePlaceholderLabels,
+  templatePlaceholders,
+  templateRequestSchema,
+  withOptOutSentence,
+  type Template,
+} from '@roost/domain';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -82,6 +92,7 @@ function TemplateFormBody({ template, onClose }: Omit<TemplateFormDialogProps, '
             {...form.register('body')}
             {...fieldState(errors.body)}
           />
+          <BodyLength body={form.watch('body')} />
           <div>
             <Typography variant="body2" id={`${titleId}-placeholders`}>
               Placeholders:
@@ -92,6 +103,12 @@ function TemplateFormBody({ template, onClose }: Omit<TemplateFormDialogProps, '
                   <code>{`{{${name}}}`}</code> {templatePlaceholderLabels[name]}
                 </li>
               ))}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              Give a placeholder a fallback after a bar, read when a contact has no value for it:{' '}
+              <code>{'{{firstName|there}}'}</code>, <code>{'{{streetAddress|your home}}'}</code>. A contact with no
+              value for a placeholder without a fallback is left out of the campaign. When the message does not say
+              STOP, &quot;{OPT_OUT_SENTENCE}&quot; is added at its end.
             </Typography>
           </div>
           <TextField
@@ -112,5 +129,31 @@ function TemplateFormBody({ template, onClose }: Omit<TemplateFormDialogProps, '
         </Button>
       </DialogActions>
     </form>
+  );
+}
+
+/**
+ * The message's length with long names and addresses (or the fallbacks where longer) and a link of the real
+ * length: a warning past two segments (long texts cost more and carriers filter them more), and the opt-out
+ * sentence the save will add.
+ */
+function BodyLength({ body }: { body: string }) {
+  if (!body.trim()) return null;
+  const estimate = templateLengthEstimate(body, location.origin);
+  const addsOptOut = withOptOutSentence(body) !== body;
+  return (
+    <>
+      {addsOptOut && (
+        <Typography variant="body2" color="text.secondary">
+          &quot;{OPT_OUT_SENTENCE}&quot; will be added at the end.
+        </Typography>
+      )}
+      {estimate.segments > TEMPLATE_SEGMENT_WARNING && (
+        <Alert severity="warning">
+          With long names and addresses this message takes {estimate.segments} segments ({estimate.characters}{' '}
+          characters, {estimate.encoding}): each segment is paid for, and carriers filter long messages more often.
+        </Alert>
+      )}
+    </>
   );
 }

@@ -73,6 +73,7 @@ function seedBillingDraft(valid: number) {
         invalidPhone: 0,
         duplicate: 0,
         optedOut: 0,
+        missingField: 0,
       },
       mapping: [],
     },

@@ -21,6 +21,7 @@ const report: ImportReport = {
   invalidPhone: 3,
   duplicate: 1,
   optedOut: 0,
+  missingField: 0,
 };
 const rejectedRow = {
   ...testImportRow({ firstName: 'Bad', phoneNumber: undefined }),

@@ -31,6 +31,7 @@ const upload = {
     invalidPhone: 0,
     duplicate: 0,
     optedOut: 0,
+    missingField: 0,
   },
   mapping: [],
 };
@@ -120,7 +121,8 @@ describe('new-campaign wizard: steps and snackbars', () => {
     expect(card).toHaveAttribute('aria-pressed', 'true');
     const preview = await screen.findByRole('figure', { name: 'Message preview' });
     await waitFor(() => expect(preview).toHaveTextContent(/^Hi Maria, this is Ann\. Rates dropped for 12 Oak St: /));
-    expect(preview.textContent).toMatch(new RegExp(`${location.origin}/l/[A-Za-z0-9]{8}$`));
+    // A link as long as the contact's own: the site's address and a 10-character id.
+    expect(preview.textContent).toMatch(new RegExp(`${location.origin}/l/x{10}$`));
     const length = within(screen.getByLabelText('Message length'));
     expect(length.getByText('GSM-7')).toBeInTheDocument();
     expect(length.getByText('1')).toBeInTheDocument();
@@ -137,7 +139,7 @@ describe('new-campaign wizard: steps and snackbars', () => {
     await waitFor(() => expect(preview).toHaveTextContent(/^Hi Maria 🏡/));
     const length = within(screen.getByLabelText('Message length'));
     expect(length.getByText('UCS-2')).toBeInTheDocument();
-    // 'Hi Maria 🏡 ' (12 code units) + 330 + ' ' + the link (23 + 8): 374 code units, 67 a segment.
+    // 'Hi Maria 🏡 ' (12 code units) + 330 + ' ' + the link (23 + 10): 376 code units, 67 a segment.
     const units = preview.textContent?.length ?? 0;
     expect(length.getByText(String(Math.ceil(units / 67)))).toBeInTheDocument();
     expect(screen.getByText(/longer than 320 characters/)).toBeInTheDocument();

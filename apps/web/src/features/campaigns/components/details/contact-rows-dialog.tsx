@@ -127,7 +127,9 @@ function StackedRow({ row, rejected }: { row: ImportRow; rejected: boolean }) {
       >
         <Field term="Phone">{phone || missing}</Field>
         <Field term="Email">{contact.email || 'n/a'}</Field>
-        {rejected && row.group !== 'valid' && <Field term="Reason">{rejectionReasonTexts[row.group]}</Field>}
+        {rejected && row.group !== 'valid' && (
+          <Field term="Reason">{row.reason ?? rejectionReasonTexts[row.group]}</Field>
+        )}
       </Box>
     </Box>
   );
@@ -155,7 +157,9 @@ function ContactRow({ row, rejected }: { row: ImportRow; rejected: boolean }) {
       <TableCell>{contact.lastName}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{phone || missing}</TableCell>
       <TableCell sx={{ overflowWrap: 'anywhere' }}>{contact.email || 'n/a'}</TableCell>
-      {rejected && <TableCell>{row.group === 'valid' ? '' : rejectionReasonTexts[row.group]}</TableCell>}
+      {rejected && (
+        <TableCell>{row.group === 'valid' ? '' : (row.reason ?? rejectionReasonTexts[row.group])}</TableCell>
+      )}
     </TableRow>
   );
 }

@@ -21,6 +21,7 @@ const groupLabels: Record<ContactGroup, string> = {
   invalidPhone: 'Invalid phone',
   duplicate: 'Duplicates',
   optedOut: 'Already opted out',
+  missingField: 'Missing template data',
 };
 const groups = Object.keys(groupLabels) as ContactGroup[];
 const count = (value: number) => value.toLocaleString('en-US');
@@ -43,22 +44,25 @@ export function ImportReport({ report, source }: { report: Report; source?: Impo
         {report.fileName}: <strong>{count(report.rows)}</strong> rows read
       </Typography>
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
-        {groups.map((group) => (
-          <Button
-            key={group}
-            size="small"
-            variant={group === 'valid' ? 'contained' : 'outlined'}
-            color={group === 'valid' ? 'primary' : report[group] > 0 ? 'warning' : 'inherit'}
-            disabled={report[group] === 0 || (group === 'valid' && !validRowsHere)}
-            onClick={() => setOpen(group)}
-            aria-haspopup="dialog"
-          >
-            {/* One text box: the button lays its children out in a row, dropping the space between them. */}
-            <span>
-              <strong>{count(report[group])}</strong> {groupLabels[group]}
-            </span>
-          </Button>
-        ))}
+        {/* Contacts left out for the template: a group only once a template has left some out. */}
+        {groups
+          .filter((group) => group !== 'missingField' || report.missingField > 0)
+          .map((group) => (
+            <Button
+              key={group}
+              size="small"
+              variant={group === 'valid' ? 'contained' : 'outlined'}
+              color={group === 'valid' ? 'primary' : report[group] > 0 ? 'warning' : 'inherit'}
+              disabled={report[group] === 0 || (group === 'valid' && !validRowsHere)}
+              onClick={() => setOpen(group)}
+              aria-haspopup="dialog"
+            >
+              {/* One text box: the button lays its children out in a row, dropping the space between them. */}
+              <span>
+                <strong>{count(report[group])}</strong> {groupLabels[group]}
+              </span>
+            </Button>
+          ))}
       </Stack>
       {recentlyTexted && (
         <Alert severity="info" sx={{ mt: 1.5 }}>

@@ -4,7 +4,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { OWN_CLIENT, type Template } from '@roost/domain';
+import { useEffect } from 'react';
 import { MessageBanner } from '../../../../components/message-banner';
+import { useFitUpload } from '../../api/fit-upload-template';
 import { useTemplates } from '../../api/list-templates';
 import { updateDraft, useCampaignDraft } from '../../draft/campaign-draft';
 import { formatRate } from '../campaign-format';
@@ -19,6 +21,18 @@ export function TemplateStep() {
   const chosen = offered.find((template) => template.id === chosenId);
   const choose = (template: Template) =>
     updateDraft((current) => ({ ...current, campaign: { ...current.campaign, templateId: template.id } }));
+  const importId = draft.upload?.report.importId;
+  const fit = useFitUpload(importId, chosen?.id);
+  // The upload's report follows the template: who it leaves out is counted there, and no longer as valid.
+  const fitted = fit.data?.report;
+  useEffect(() => {
+    if (!fitted) return;
+    updateDraft((current) =>
+      current.upload?.report.importId === fitted.importId
+        ? { ...current, upload: { ...current.upload, report: fitted } }
+        : current,
+    );
+  }, [fitted]);
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h2" id="select-template">
@@ -68,7 +82,7 @@ export function TemplateStep() {
           );
         })}
       </Box>
-      {chosen && <TemplatePreview template={chosen} importId={draft.upload?.report.importId} />}
+      {chosen && importId && <TemplatePreview template={chosen} importId={importId} fit={fit} />}
     </Stack>
   );
 }

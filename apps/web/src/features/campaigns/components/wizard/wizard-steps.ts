@@ -29,10 +29,15 @@ function detailsProblem(draft: CampaignDraft): string | null {
     type: draft.campaign.type || undefined,
   });
   if (!details.success) return details.error.issues[0]?.message ?? campaignMessages.nameRequired;
-  if (!draft.upload || draft.upload.report.valid < 1) return campaignMessages.leadsRequired;
+  // Contacts the chosen template left out still count here: another template may take them.
+  if (!draft.upload || draft.upload.report.valid + draft.upload.report.missingField < 1)
+    return campaignMessages.leadsRequired;
   if (draft.consentStatementId !== UPLOAD_CONSENT_STATEMENT_ID) return consentTexts.statementRequired;
   return null;
 }
+
+/** The chosen template lacks data every contact of the upload needs (its preview says which). */
+export const noContactFitsTemplate = 'None of your contacts has the data this template needs; choose another template';
 
 // The timeline's checks in the order a person reads the spec's snackbars: dates, then days, then the rate.
 const timelineOrder = ['startDate', 'endDate', 'daysOfWeek', 'messagesPerDay'];
@@ -62,7 +67,8 @@ export function stepProblem(step: WizardStep, draft: CampaignDraft): string | nu
       return detailsProblem(draft);
     case 'template':
       if (detailsProblem(draft)) return campaignMessages.detailsMissing;
-      return draft.campaign.templateId ? null : campaignMessages.templateRequired;
+      if (!draft.campaign.templateId) return campaignMessages.templateRequired;
+      return draft.upload && draft.upload.report.valid < 1 ? noContactFitsTemplate : null;
     case 'timeline':
       return timelineProblem(draft.campaign);
     case 'billing':
