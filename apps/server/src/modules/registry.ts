@@ -14,6 +14,7 @@ import { listingsModule } from './listings/module';
 import { messagingModule } from './messaging/module';
 import type { ModuleDescriptor } from './module-descriptor';
 import { notificationsModule } from './notifications/module';
+import { numbersModule } from './numbers/module';
 import { organizationsModule } from './organizations/module';
 import { paymentModule } from './payment/module';
 import { privacyModule } from './privacy/module';
@@ -36,6 +37,7 @@ export const serverModules: readonly ModuleDescriptor[] = [
   paymentModule,
   campaignsModule,
   linksModule,
+  numbersModule,
   messagingModule,
   alertsModule,
   adminModule,

@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/types';
 import type { PersonalDataPart } from '../personal-data';
 import { hashedPhone, isHashedPhone } from './service/phone-hash';
-import { contactImportRows, contactImports, suppressionEvents, suppressions } from './tables';
+import { SITE_CONSENT_SCOPE } from './service/consent';
+import { consentEvents, contactImportRows, contactImports, suppressionEvents, suppressions } from './tables';
 
 /** Replaces the numbers with their keyed hash in a scope's opt-outs and their history (null scope: every scope). */
 async function hashOptOuts(tx: Tx, scope: string | null, phones: readonly string[]) {
@@ -31,6 +32,42 @@ async function hashOptOuts(tx: Tx, scope: string | null, phones: readonly string
     changed += kept.length;
   }
   return changed;
+}
+
+/**
+ * The consent ledger's events of the numbers in a scope keep their evidence (TCPA: four years, even after a
+ * deletion) under the number's keyed hash.
+ */
+async function hashConsentEvents(tx: Tx, scope: string, phones: readonly string[]) {
+  let changed = 0;
+  for (const phone of phones.filter((number) => !isHashedPhone(number))) {
+    const rows = await tx
+      .update(consentEvents)
+      .set({ phone: hashedPhone(phone) })
+      .where(and(eq(consentEvents.scope, scope), eq(consentEvents.phone, phone)))
+      .returning({ id: consentEvents.id });
+    changed += rows.length;
+  }
+  return changed;
+}
+
+function consentHistory(db: Db, scope: string, phones: readonly string[]) {
+  if (phones.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      phone: consentEvents.phone,
+      effect: consentEvents.effect,
+      kind: consentEvents.kind,
+      occurredAt: consentEvents.occurredAt,
+      campaignName: consentEvents.campaignName,
+      fileName: consentEvents.fileName,
+      rowNumber: consentEvents.rowNumber,
+      statementId: consentEvents.statementId,
+      words: consentEvents.words,
+    })
+    .from(consentEvents)
+    .where(and(eq(consentEvents.scope, scope), inArray(consentEvents.phone, [...phones])))
+    .orderBy(asc(consentEvents.id));
 }
 
 function optOutHistory(db: Db, scope: string | null, phones: readonly string[]) {
@@ -80,13 +117,20 @@ export const contactsPersonalData: PersonalDataPart = {
     contact_import_rows: { erased: 'anonymised' },
     suppressions: { erased: 'hashed' },
     suppression_events: { erased: 'hashed' },
+    consent_events: { erased: 'hashed' },
   },
   person: {
     async read(db, person) {
-      return { optOuts: person.phone ? await optOutHistory(db, null, [person.phone]) : [] };
+      if (!person.phone) return { optOuts: [], textConsent: [] };
+      return {
+        optOuts: await optOutHistory(db, null, [person.phone]),
+        textConsent: await consentHistory(db, SITE_CONSENT_SCOPE, [person.phone]),
+      };
     },
     async erase(tx, person) {
-      if (person.phone) await hashOptOuts(tx, null, [person.phone]);
+      if (!person.phone) return;
+      await hashOptOuts(tx, null, [person.phone]);
+      await hashConsentEvents(tx, SITE_CONSENT_SCOPE, [person.phone]);
     },
   },
   contact: {
@@ -95,7 +139,11 @@ export const contactsPersonalData: PersonalDataPart = {
         .select({ line: contactImportRows.line, group: contactImportRows.group, contact: contactImportRows.contact })
         .from(contactImportRows)
         .where(importRowMatch(subject));
-      return { optOuts: await optOutHistory(db, subject.scope, subject.phones), uploadRows: rows };
+      return {
+        optOuts: await optOutHistory(db, subject.scope, subject.phones),
+        consent: await consentHistory(db, subject.scope, subject.phones),
+        uploadRows: rows,
+      };
     },
     async erase(tx, subject) {
       const rows = await tx
@@ -103,7 +151,11 @@ export const contactsPersonalData: PersonalDataPart = {
         .set({ phone: null, rawPhone: null, contact: {} })
         .where(importRowMatch(subject))
         .returning({ line: contactImportRows.line });
-      return { optOuts: await hashOptOuts(tx, subject.scope, subject.phones), uploadRows: rows.length };
+      return {
+        optOuts: await hashOptOuts(tx, subject.scope, subject.phones),
+        consentEvents: await hashConsentEvents(tx, subject.scope, subject.phones),
+        uploadRows: rows.length,
+      };
     },
   },
 };

@@ -122,16 +122,16 @@ describe('numbers checked before a campaign text', () => {
   it('asks the RND from the consent date: disconnected after consent is skipped, before it is texted', async () => {
     // +1 279 555 0101 was disconnected on 2025-06-01 (sandbox table).
     const before = await paidCampaign(leads(['Old,Consent,(279) 555-0101,95661']));
-    await queryRows(
-      t.runtime.database,
-      "update campaign_contacts set created_date = '2025-01-15' where campaign_id = $1",
-      [before],
-    );
+    // The ledger's grant dates the consent (the upload, here a year and a half ago).
+    await queryRows(t.runtime.database, "update consent_events set occurred_at = '2025-01-15' where campaign_id = $1", [
+      before,
+    ]);
     await dispatchTick(depsAt(monday));
     expect((await sendsOf(before)).map((row) => [row.status, row.skip_reason])).toEqual([['skipped', 'reassigned']]);
 
-    // Uploaded (consented) after the disconnection: the person who has the number now agreed.
-    const after = await paidCampaign(leads(['New,Owner,(279) 555-0101,95661']));
+    // Another organization's upload, consented after the disconnection: the person who has the number now agreed.
+    const { paidCampaign: otherOrganization } = await campaignMaker(t);
+    const after = await otherOrganization(leads(['New,Owner,(279) 555-0101,95661']));
     await dispatchTick(depsAt(monday));
     expect((await sendsOf(after)).map((row) => [row.status, row.skip_reason])).toEqual([['sent', null]]);
   });

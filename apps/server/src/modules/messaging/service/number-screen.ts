@@ -1,25 +1,30 @@
 import type { Db } from '../../../platform/db/types';
 import type { TextContact } from '../../campaigns';
+import { consentSince } from '../../contacts';
 import { checkNumbers, type NumberLookups, type NumberVerdict } from '../../numbers';
 import type { ClaimedSend } from '../repo';
 
 /**
- * When each claimed contact consented to our texts, by phone. Until the consent ledger answers
- * (`consentSince(db, scope, phones)`, with the organization's suppression scope), the day the contact was uploaded
- * to the campaign: the list was handed over as people who had agreed.
+ * When each claimed number's consent in the scope began (the consent ledger: the first grant after the latest
+ * revocation), the date the Reassigned Numbers Database is asked about. A number the ledger does not know (it is
+ * skipped for want of consent anyway) falls back to the day its contact was uploaded.
  */
-export function consentDates(
-  _db: Db,
-  _scope: string,
+export async function consentDates(
+  db: Db,
+  scope: string,
   claimed: readonly ClaimedSend[],
   contacts: ReadonlyMap<string, TextContact>,
 ): Promise<Map<string, Date>> {
-  const dates = new Map<string, Date>();
+  const dates = await consentSince(
+    db,
+    scope,
+    claimed.map((row) => row.phone),
+  );
   for (const row of claimed) {
     const uploadedAt = contacts.get(row.contactId)?.uploadedAt;
-    if (uploadedAt) dates.set(row.phone, uploadedAt);
+    if (!dates.has(row.phone) && uploadedAt) dates.set(row.phone, uploadedAt);
   }
-  return Promise.resolve(dates);
+  return dates;
 }
 
 /**
