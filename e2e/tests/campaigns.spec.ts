@@ -317,13 +317,13 @@ test('reloading on the Timeline step keeps the draft', async ({ page }) => {
   await expect(page.getByRole('textbox', { name: 'Number of texts sent (minimum 100 per day)' })).toHaveValue('150');
 
   // Back on Details: the name, the type and the upload's counts are all still there.
-  await page.getByRole('button', { name: 'Previous' }).click();
+  await page.getByRole('button', { name: 'Previous', exact: true }).click();
   await expect(page).toHaveURL(/\/campaign\/new\/template$/);
   await expect(page.getByRole('group', { name: 'Select Template' }).getByRole('button').first()).toHaveAttribute(
     'aria-pressed',
     'true',
   );
-  await page.getByRole('button', { name: 'Previous' }).click();
+  await page.getByRole('button', { name: 'Previous', exact: true }).click();
   await expect(page).toHaveURL(/\/campaign\/new\/details$/);
   await expect(page.getByRole('textbox', { name: 'Campaign Name' })).toHaveValue(campaignName);
   await expect(page.getByRole('combobox', { name: 'Campaign Type' })).toHaveValue('Refi');
