@@ -67,6 +67,7 @@ describe('number check configuration (reassigned numbers, line type)', () => {
     NODE_ENV: 'production',
     SESSION_SECRET: 'a-production-session-secret-of-32-chars',
     LEAD_WEBHOOK_SECRET: 'a-production-webhook-secret',
+    OPT_OUT_HASH_SECRET: 'a-production-opt-out-hash-secret-of-32-chars',
   };
   const twilio = { TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`, TWILIO_AUTH_TOKEN: 'token' };
 

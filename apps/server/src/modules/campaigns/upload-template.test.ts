@@ -1,7 +1,7 @@
 import type { CampaignSubmitReply, Template, TemplatePreviewReply, UploadTemplateReply } from '@roost/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, identityEnv, post, signedInAs } from '../../../test/identity-helpers';
-import { submitBody, uploadLeads } from '../../../test/campaign-helpers';
+import { submitBody, texter, uploadLeads } from '../../../test/campaign-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-database';
 
 /**
@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../../test/test-database';
  * as they will be sent. Admins cannot save a template with a misspelt placeholder.
  */
 let t: TestApp;
-let officer: Awaited<ReturnType<typeof signedInAs>>;
+let officer: Awaited<ReturnType<typeof texter>>;
 let templates: Template[];
 const byName = (name: string) => templates.find((template) => template.name === name)!;
 
@@ -23,7 +23,7 @@ const file = [
 
 beforeAll(async () => {
   t = await createTestApp(identityEnv, { seed: true });
-  officer = await signedInAs(t, ['user', 'loanofficer', 'campaigns']);
+  officer = await texter(t, ['user', 'loanofficer', 'campaigns']);
   templates = (await get(t, '/api/notifications/message/templates', officer.cookie)).json<{ results: Template[] }>()
     .results;
 });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recentlyTextedSentence, type ImportReport } from '@roost/domain';
-import { get, identityEnv, put, sessionOf } from '../../../test/identity-helpers';
+import { get, identityEnv } from '../../../test/identity-helpers';
 import { createTestApp, queryRows, type TestApp } from '../../../test/test-database';
 import { campaignMaker, leads, servicesOf, uploadLeads } from '../../../test/campaign-helpers';
 import { stateFrequencyRules } from '../campaigns';
-import { organizationFactory } from '../organizations/testing';
+import { setTextFrequency } from '../organizations/testing';
 import type { Carrier } from './providers/carrier';
 import { frequencyReleaseAt } from './service/frequency-cap';
 import { dispatchDepsOf, dispatchTick, type DispatchDeps } from './testing';
@@ -162,15 +162,13 @@ describe('20 overlapping campaigns over 1,000 numbers across time zones', () => 
       `+1${areaCodes[index % areaCodes.length]}555${String(1000 + Math.floor(index / 10)).padStart(4, '0')}`,
   );
   const EVERY_DAY = 'Sun,Mon,Tue,Wed,Thurs,Fri,Sat';
-  let organizationId: string;
+  // The loan officer's organization (an org admin sets its limits: the route is tested in text-frequency.test.ts).
+  const setLimits = (policy: { per24Hours: number; per7Days: number }) =>
+    setTextFrequency(t.runtime.database.db, maker.officer.organizationId, policy, maker.officer.id);
 
   it('keeps every number within the limits, and loses no text', { timeout: 120_000 }, async () => {
-    organizationId = (
-      await organizationFactory(t.runtime).organization(sessionOf(maker.officer, ['user', 'campaigns']))
-    ).id;
     const policy = { per24Hours: 2, per7Days: 3 };
-    const set = await put(t, `/api/site/team/${organizationId}/text-frequency`, policy, maker.officer.cookie);
-    expect(set.statusCode, set.body).toBe(200);
+    await setLimits(policy);
 
     // Campaign i takes 200 numbers from 50*i on: each number is in 4 campaigns, so the 24-hour limit holds some
     // texts a day and the 7-day one holds the fourth a week.
@@ -241,13 +239,7 @@ describe('20 overlapping campaigns over 1,000 numbers across time zones', () => 
   });
 
   it("applies the recipient state's stricter rule: 3 in 24 hours in Florida when the organization allows 5", async () => {
-    const set = await put(
-      t,
-      `/api/site/team/${organizationId}/text-frequency`,
-      { per24Hours: 5, per7Days: 10 },
-      maker.officer.cookie,
-    );
-    expect(set.statusCode, set.body).toBe(200);
+    await setLimits({ per24Hours: 5, per7Days: 10 });
     const florida = '+13055550400';
     const california = '+19165550400';
     const ids: string[] = [];

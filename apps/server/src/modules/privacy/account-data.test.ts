@@ -169,7 +169,7 @@ describe('deleting your account', () => {
     // Imported before the person opted out: the campaign holds the number, only the send-time check can stop it.
     await maker.paidCampaign(leadFile(['Zed,Person,(916) 555-0720,95661', 'Yan,Other,(916) 555-0721,95661']));
     const zed = await personWithData('Zed', '(916) 555-0720');
-    const scope = `user:${maker.officer.id}`;
+    const scope = `org:${maker.officer.organizationId}`;
     await optOutNumber(t.runtime.database.db, { scope, phone: '+19165550720', source: 'reply', reason: 'STOP' });
     expect((await erase(zed, zed.password)).statusCode).toBe(204);
     expect(await countRows(t.runtime.database, 'suppressions', 'phone = $1', ['+19165550720'])).toBe(0);

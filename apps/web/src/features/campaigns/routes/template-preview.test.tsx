@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { UPLOAD_CONSENT_STATEMENT_ID } from '@roost/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { userWithRoles } from '../../../test/workspace';
 import { openCampaignWorkspace, testCampaign, testImportRow, testTemplate } from '../../../test/fake-campaign-server';
@@ -49,6 +50,8 @@ function seedTemplateStep() {
       mapping: [],
     },
     collaborators: [],
+    // The uploader affirmed the consent statement on Details (the wizard goes no further without it).
+    consentStatementId: UPLOAD_CONSENT_STATEMENT_ID,
   };
   sessionStorage.setItem('roost.campaign-draft', JSON.stringify(draft));
   reloadDraft();
