@@ -64,7 +64,7 @@ export async function sendDue(deps: DispatchDeps, campaign: SendingCampaign, now
             ? 'no-template'
             : number?.kind === 'skip'
               ? number.reason
-            : null;
+              : null;
     if (skipReason || !contact) {
       await skipSend(deps.db, row, skipReason);
       report.skipped += 1;
