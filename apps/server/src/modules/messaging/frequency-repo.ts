@@ -24,6 +24,15 @@ export async function lockScopePhones(tx: Tx, scope: string, phones: readonly st
     from (select k from jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) as k order by k) as sorted`);
 }
 
+/** The scope's texts to these numbers that count against its limit since `since`. */
+const countingSince = (scope: string, phones: readonly string[], since: Date) =>
+  and(
+    eq(campaignSends.frequencyScope, scope),
+    phoneAmong(phones),
+    gt(campaignSends.countedAt, since),
+    inArray(campaignSends.status, COUNTING),
+  );
+
 /** When the scope's texts to these numbers counted, since `since` (the rows `exceptIds` left out). */
 export function countedTexts(
   db: Db | Tx,
@@ -38,10 +47,7 @@ export function countedTexts(
     .from(campaignSends)
     .where(
       and(
-        eq(campaignSends.frequencyScope, scope),
-        phoneAmong(phones),
-        gt(campaignSends.countedAt, since),
-        inArray(campaignSends.status, COUNTING),
+        countingSince(scope, phones, since),
         exceptIds.length > 0 ? notInArray(campaignSends.id, [...exceptIds]) : undefined,
       ),
     );
@@ -67,12 +73,5 @@ export function recentTextsByCampaign(
   return db
     .selectDistinct({ campaignId: campaignSends.campaignId, phone: campaignSends.phone })
     .from(campaignSends)
-    .where(
-      and(
-        eq(campaignSends.frequencyScope, scope),
-        phoneAmong(phones),
-        gt(campaignSends.countedAt, since),
-        inArray(campaignSends.status, COUNTING),
-      ),
-    );
+    .where(countingSince(scope, phones, since));
 }
