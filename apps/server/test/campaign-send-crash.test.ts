@@ -16,17 +16,17 @@ import {
 
 /**
  * Exactly once across kill -9: the sending process (which also takes the carrier's delivery reports, as the
- * worker does) is killed 20 times while it texts a 1,000-contact campaign on PostgreSQL, started again each
+ * worker does) is killed 10 times while it texts a 1,000-contact campaign on PostgreSQL, started again each
  * time, then left to finish. Every contact has exactly one text at the carrier, the ledger says sent for each,
  * and the campaign's sent, delivered and failed counters equal the recount of the ledger, whose delivered and
  * undelivered texts are the carrier's.
  */
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** Enough that 20 short lives cannot claim them all: the last life always has texts left to send. */
+/** Enough that 10 short lives cannot claim them all: the last life always has texts left to send. */
 const KILL_TEST_CONTACTS = 1_000;
 /** Two senders at once need no more to show they never text anyone twice. */
 const TWO_SENDER_CONTACTS = 400;
-const KILLS = 20;
+const KILLS = 10;
 /** Every tenth contact is a landline the sandbox carrier reports undelivered (30006): the failed counter moves too. */
 const isLandline = (index: number) => index % 10 === 9;
 /**
@@ -182,7 +182,7 @@ async function expectDeliveriesCounted(campaignId: string, contacts: number) {
 }
 
 describe.skipIf(testDriver !== 'postgres')('campaign sending across kill -9 and in two processes', () => {
-  it('texts each of 1,000 contacts exactly once and counts every delivery while the sender is killed 20 times', async () => {
+  it('texts each of 1,000 contacts exactly once and counts every delivery while the sender is killed 10 times', async () => {
     const campaignId = await paidCampaign('701', 1, KILL_TEST_CONTACTS);
     const env = senderEnv();
     let killedMidSend = 0;
