@@ -133,14 +133,17 @@ describe('campaign sender', () => {
     const clock = { now: at('2099-03-02T17:00:00Z') };
     const sandbox = sandboxCarrier(t.runtime.database.db, { from: SANDBOX_FROM, now: () => clock.now });
     // The process dies during the carrier calls: the first text reached the carrier, the second did not.
+    const calls: Promise<unknown>[] = [];
     const dying: Carrier = {
       ...sandbox,
       async send(text) {
-        if (text.to === phones[0]) await sandbox.send(text);
+        if (text.to === phones[0]) calls.push(sandbox.send(text));
+        await Promise.all(calls);
         throw new Error('process killed');
       },
     };
     await expect(dispatchTick(depsAt(clock, dying))).rejects.toThrow('process killed');
+    await Promise.all(calls); // the sender calls the carrier concurrently: the first call may outlive the tick
     expect((await sendsOf(id)).map((row) => row.status)).toEqual(['sending', 'sending']);
 
     clock.now = at('2099-03-02T17:00:30Z'); // too soon to tell a crash from a slow carrier: left alone
@@ -157,15 +160,22 @@ describe('campaign sender', () => {
     const id = await paidCampaign(leads(['Land,Line,(500) 306-0261,95661', 'Got,There,(916) 555-0261,95661']));
     const clock = { now: at('2099-03-02T17:00:00Z') };
     const sandbox = sandboxCarrier(t.runtime.database.db, { from: SANDBOX_FROM, now: () => clock.now });
-    // Both texts reach the carrier; the process dies before the ledger records their message ids.
+    // Both texts reach the carrier; the process dies before the ledger records their message ids. The sender
+    // calls the carrier concurrently, so the first throw ends the tick while the other call may still be on its
+    // way: the carrier has both texts only once both calls have returned.
+    const calls: Promise<unknown>[] = [];
     const dying: Carrier = {
       ...sandbox,
       async send(text) {
-        await sandbox.send(text);
+        const call = sandbox.send(text);
+        calls.push(call);
+        await call;
         throw new Error('process killed');
       },
     };
     await expect(dispatchTick(depsAt(clock, dying))).rejects.toThrow('process killed');
+    await Promise.all(calls);
+    expect(calls).toHaveLength(2);
 
     // The carrier's reports come first: the ledger has no such message ids yet, so they change nothing there.
     clock.now = at('2099-03-02T17:02:00Z');
