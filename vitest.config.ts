@@ -8,6 +8,8 @@ const server = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
   sequence: { groupOrder: 1 },
+  // The copies every test database starts from (test/test-templates.ts).
+  globalSetup: ['test/global-setup.ts'],
 } as const;
 const serverProcessSuites = ['test/main-process.test.ts', 'test/*-crash.test.ts'];
 

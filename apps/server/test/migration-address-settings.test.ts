@@ -28,7 +28,7 @@ async function migrateWith(database: Database, folder: string) {
   else await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder: folder });
 }
 
-const testDatabase = await createTestDatabase();
+const testDatabase = await createTestDatabase({ empty: true });
 const oldFolder = foldersUpTo(4);
 afterAll(async () => {
   await testDatabase.destroy();

@@ -32,7 +32,7 @@ async function migrateWith(database: Database, folder: string) {
   else await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder: folder });
 }
 
-const testDatabase = await createTestDatabase();
+const testDatabase = await createTestDatabase({ empty: true });
 const oldFolder = folderBeforeLedger();
 afterAll(async () => {
   await testDatabase.destroy();

@@ -56,7 +56,7 @@ const lead = {
   createdDate: '2026-05-04T03:02:01.234Z',
 };
 
-const testDatabase = await createTestDatabase();
+const testDatabase = await createTestDatabase({ empty: true });
 const oldFolder = folderUpTo(10);
 afterAll(async () => {
   await testDatabase.destroy();

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config, type Env } from '../src/config';
@@ -11,6 +11,7 @@ import { openDatabase } from '../src/platform/db/open-database';
 import type { Database, Driver } from '../src/platform/db/types';
 import { createRuntime, type Runtime } from '../src/runtime';
 import { testHomesDataset } from './fixtures/homes-dataset';
+import { emptyPgliteTemplate, preparedPgliteTemplate, testEnv } from './test-templates';
 
 export { testHomesDataset };
 
@@ -43,15 +44,26 @@ export interface TestDatabase {
 export interface TestDatabaseOptions {
   /** PGlite only: keep the data in a temporary folder so it survives reopen(). */
   persistent?: boolean;
+  /**
+   * Start with no tables, for the tests of the migrations and the loads themselves. By default a database starts
+   * as createTestApp's runtime leaves a new one: migrated, with the test homes and the listings (test-templates.ts).
+   */
+  empty?: boolean;
 }
 
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
-  return serverUrl ? createPostgresDatabase(serverUrl) : createPgliteDatabase(options.persistent ?? false);
+  const empty = options.empty ?? false;
+  return serverUrl
+    ? createPostgresDatabase(serverUrl, empty)
+    : createPgliteDatabase(options.persistent ?? false, empty);
 }
 
-async function createPgliteDatabase(persistent: boolean): Promise<TestDatabase> {
+async function createPgliteDatabase(persistent: boolean, empty: boolean): Promise<TestDatabase> {
   const dataDir = persistent ? fs.mkdtempSync(path.join(os.tmpdir(), 'roost-test-')) : undefined;
-  let database = await openDatabase({ dataDir });
+  const template = empty
+    ? emptyPgliteTemplate()
+    : preparedPgliteTemplate(inject('testDatabaseTemplates').pgliteKey);
+  let database = await openDatabase({ dataDir, template });
   let closed = false;
   return {
     driver: 'pglite',
@@ -83,9 +95,13 @@ async function withAdminClient<T>(url: string, work: (client: pg.Client) => Prom
   }
 }
 
-async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
+async function createPostgresDatabase(adminUrl: string, empty: boolean): Promise<TestDatabase> {
   const name = `roost_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`create database "${name}"`));
+  const template = empty ? undefined : inject('testDatabaseTemplates').postgresTemplate;
+  if (!empty && !template) throw new Error('The prepared test database is missing: run the tests through vitest');
+  await withAdminClient(adminUrl, (client) =>
+    client.query(`create database "${name}"${template ? ` template "${template}"` : ''}`),
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
@@ -195,18 +211,6 @@ export interface TestAppOptions {
   /** The sample listings to load; by default the shipped ones (a few hundred rows load quickly). */
   listingsDatasetFile?: string;
 }
-
-/**
- * The test defaults: quiet, and limits high enough that only the rate-limit and load-shedding tests meet them
- * (the usual number of requests at once still holds, so every test also shows that turns are given back).
- */
-const testEnv: Env = {
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  LEAD_RATE_LIMIT_PER_MINUTE: '1000',
-  RATE_LIMIT_PER_MINUTE: '10000',
-  MAX_REQUEST_WAIT_MS: '60000',
-};
 
 /** Builds the real app on a real database, as main.ts does, without listening. */
 export async function createTestApp(envOverrides: Env = {}, options: TestAppOptions = {}): Promise<TestApp> {

@@ -30,7 +30,7 @@ let provider: PropertyDataProvider;
 const checked: { record: PropertyRecord; figures: AddressFigures }[] = [];
 
 beforeAll(async () => {
-  testDatabase = await createTestDatabase();
+  testDatabase = await createTestDatabase({ empty: true });
   await runMigrations(testDatabase.database);
   const db = testDatabase.database.db;
   await loadHomesWhenEmpty(testDatabase.database, homesDatasetPath);

@@ -70,7 +70,7 @@ function datasetFile(name: string, homes: number, edit: (lines: string[]) => str
 }
 
 beforeAll(async () => {
-  testDatabase = await createTestDatabase();
+  testDatabase = await createTestDatabase({ empty: true });
   await runMigrations(testDatabase.database);
 }, 120_000);
 afterAll(async () => {

@@ -18,7 +18,7 @@ let testDatabase: TestDatabase;
 let market: SampleMarket;
 
 beforeAll(async () => {
-  testDatabase = await createTestDatabase();
+  testDatabase = await createTestDatabase({ empty: true });
   await runMigrations(testDatabase.database);
   await loadHomesWhenEmpty(testDatabase.database, homesDatasetPath);
   market = await buildSampleMarket(testDatabase.database.db);
