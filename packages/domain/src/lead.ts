@@ -42,6 +42,12 @@ export const leadRequestSchema = z
         .min(0, { error: 'Dream rate must not be negative' })
         .max(25, { error: 'Dream rate must be at most 25' })
         .optional(),
+      /** The campaign link the visitor arrived through (`/?ref=`): the lead goes to that loan officer. */
+      ref: z
+        .string({ error: 'Ref must be text' })
+        .trim()
+        .regex(/^[0-9A-Za-z]{1,64}$/, { error: 'Ref must be a link id (letters and digits)' })
+        .optional(),
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined) },
   )

@@ -91,6 +91,8 @@ export const campaignContacts = pgTable(
   },
   (table) => [
     unique('campaign_contacts_phone_key').on(table.campaignId, table.phoneNumber),
+    // A lead's relationship: the campaign that last texted its number (relationships.ts).
+    index('campaign_contacts_number_sent_idx').on(table.phoneNumber, table.sentAt),
     // The contacts list's order (repo.ts, contactPage): by first name, a missing one as an empty name.
     index('campaign_contacts_status_name_idx').on(
       table.campaignId,

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { errorReplies } from '../../errors';
+import { campaignRefOf } from '../links';
 import { createLead, type CreateLeadDeps } from './service/create-lead';
 
 const idempotencyKeyHeader = z
@@ -33,7 +34,10 @@ export function leadsRoutes(deps: CreateLeadDeps & { config: Config }) {
         },
       },
       async (request, reply) => {
-        const { lead, created } = await createLead(deps, request.body, request.headers['idempotency-key']);
+        // The campaign link the visitor came through: named in the request, or kept by their browser since the click.
+        const ref = request.body.ref ?? campaignRefOf(request);
+        const input = ref ? { ...request.body, ref } : request.body;
+        const { lead, created } = await createLead(deps, input, request.headers['idempotency-key']);
         return reply.status(created ? 201 : 200).send(lead);
       },
     );

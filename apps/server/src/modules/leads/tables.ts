@@ -22,6 +22,21 @@ export const leads = pgTable(
     /** Hash of the validated body; the same body within a minute is the same lead. */
     bodyHash: text('body_hash').notNull(),
     createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+    /** The campaign link (short link id) the visitor arrived through, when the site knew one. */
+    ref: text('ref'),
+    /** The loan officer the lead went to (service/route-lead.ts), their branch and organization; null: no one yet. */
+    ownerUserId: text('owner_user_id'),
+    teamId: text('team_id'),
+    organizationId: text('organization_id'),
+    /** Why it went there: campaign-link, relationship, partner-zip or round-robin. */
+    routedBy: text('routed_by'),
+    /** The campaign whose text the person answered, when one did. */
+    campaignId: text('campaign_id'),
   },
-  (table) => [index('leads_body_hash_created_idx').on(table.bodyHash, table.createdDate)],
+  (table) => [
+    index('leads_body_hash_created_idx').on(table.bodyHash, table.createdDate),
+    index('leads_owner_created_idx').on(table.ownerUserId, table.createdDate),
+    index('leads_team_created_idx').on(table.teamId, table.createdDate),
+    index('leads_organization_created_idx').on(table.organizationId, table.createdDate),
+  ],
 );

@@ -7,7 +7,12 @@ export const linksModule: ModuleDescriptor = {
     {
       prefix: '',
       plugin: ({ database, config }) =>
-        shortLinkRedirect({ db: database.db, fallbackUrl: config.company.marketingSiteUrl, now: () => new Date() }),
+        shortLinkRedirect({
+          db: database.db,
+          fallbackUrl: config.company.marketingSiteUrl,
+          now: () => new Date(),
+          secureCookies: config.publicUrl.startsWith('https:'),
+        }),
     },
     { prefix: '/api/notifications', plugin: ({ database }) => shortLinkLookup(database.db) },
   ],

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../../platform/db/types';
 import { AppError, errorReplies } from '../../errors';
 import { clickRecorder } from './service/click-recorder';
+import { setCampaignRefCookie } from './service/campaign-ref-cookie';
 import { linkFinder } from './service/open-link';
 
 export interface LinkRouteDeps {
@@ -12,11 +13,16 @@ export interface LinkRouteDeps {
   /** Where an unknown or mistyped link goes: the marketing site. */
   fallbackUrl: string;
   now: () => Date;
+  /** Cookies are Secure when the site is served over https. */
+  secureCookies: boolean;
 }
 
 const idParams = z.object({ id: z.string().max(64) });
 
-/** GET /l/{id}: forwards a person to the campaign's page with ref={id}; HEAD and bots are recorded apart. */
+/**
+ * GET /l/{id}: forwards a person to the campaign's page with ref={id}, and keeps the link in their browser for the
+ * site's leads (campaign-ref-cookie.ts); HEAD and bots are recorded apart.
+ */
 export function shortLinkRedirect(deps: LinkRouteDeps) {
   return async function routes(instance: FastifyInstance) {
     const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -32,6 +38,8 @@ export function shortLinkRedirect(deps: LinkRouteDeps) {
         const human = request.method === 'GET' && !isbot(request.headers['user-agent'] ?? '');
         // Written after the answer, with the other clicks of the moment: the person is on their way.
         clicks.record({ linkId: link.id, human, at: deps.now() });
+        // A person's browser keeps the link for the visit's leads; a preview's or a bot's is not a visit.
+        if (human) setCampaignRefCookie(reply, link.id, deps.secureCookies);
         return reply.header('cache-control', 'no-store').redirect(link.location, 302);
       },
     );

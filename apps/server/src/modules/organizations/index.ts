@@ -8,4 +8,6 @@ export { countOrganizations } from './module';
 // The organization's limits on marketing texts per number, read by the sender.
 export { textFrequencyForScope } from './service/text-frequency';
 
+// The loan officers a lead may go to.
+export { deskOf, desksOfTeam, desksServingZip, type LeadDesk } from './service/lead-desks';
 export { teamIdsOfOrganization } from './service/organization-teams';

@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { Lead, ValidLead } from '@roost/domain';
 import type { Config } from '../../../config';
-import type { Db } from '../../../platform/db/types';
+import type { Db, Tx } from '../../../platform/db/types';
 import { AppError } from '../../../errors';
 import type { JobQueue } from '../../../platform/jobs/queue';
+import { accountEmails } from '../../user';
 import { enqueueDeliveries, type NewDelivery } from '../../webhooks';
 import { findLeadByIdempotencyKey, findRecentLeadByBody, insertLead, lockLeadBody } from '../repo';
 import { leadMail } from './lead-mail';
 import { toLead } from './lead-record';
+import { leadRouteColumns, routeLead, type LeadRoute } from './route-lead';
 
 /** The same body sent again within this window is taken as a double submit. */
 export const DUPLICATE_WINDOW_MS = 60_000;
@@ -19,7 +21,8 @@ export interface CreateLeadDeps {
   now?: () => Date;
 }
 
-function hashBody(lead: ValidLead): string {
+/** What the person sent, without the link they came through (a retry after a new click is the same lead). */
+function hashBody({ ref: _ref, ...lead }: ValidLead): string {
   const ordered = Object.fromEntries(Object.entries(lead).sort(([a], [b]) => a.localeCompare(b)));
   return createHash('sha256').update(JSON.stringify(ordered)).digest('hex');
 }
@@ -39,8 +42,27 @@ function leadDeliveries(config: Pick<Config, 'leads'>, lead: Lead): NewDelivery[
   ];
 }
 
+/** The loan officer the lead was routed to hears of it as of a reply: an e-mail with the lead. */
+async function ownerNotice(tx: Tx, lead: Lead, route: LeadRoute | undefined): Promise<NewDelivery[]> {
+  if (!route) return [];
+  const to = (await accountEmails(tx, [route.userId])).get(route.userId);
+  if (!to) return [];
+  const event = 'lead.assigned';
+  const mail = leadMail(lead);
+  return [
+    {
+      kind: 'lead',
+      subjectId: lead.id,
+      summary: lead.type,
+      person: lead.email,
+      message: { channel: 'email', event, to, ...mail, subject: `${mail.subject}, for you` },
+    },
+  ];
+}
+
 /**
- * Stores a lead and, in the same transaction, its deliveries (the webhooks module's) with their jobs, so
+ * Stores a lead, routed to the loan officer who owns the relationship (service/route-lead.ts), and, in the same
+ * transaction, its deliveries (the webhooks module's) with their jobs, so
  * the hand-off survives a crash. A repeat (same Idempotency-Key, or same body within a minute)
  * returns the first lead instead of making a second.
  */
@@ -66,6 +88,7 @@ export async function createLead(
     const duplicate = await findRecentLeadByBody(tx, bodyHash, new Date(now().getTime() - DUPLICATE_WINDOW_MS));
     if (duplicate) return { lead: toLead(duplicate), created: false };
 
+    const route = await routeLead(tx, input);
     const row = await insertLead(tx, {
       type: input.type,
       name: input.name ?? null,
@@ -80,9 +103,14 @@ export async function createLead(
       idempotencyKey: idempotencyKey ?? null,
       bodyHash,
       createdDate: now(),
+      ref: input.ref ?? null,
+      ...leadRouteColumns(route),
     });
     const lead = toLead(row);
-    await enqueueDeliveries(tx, deps.queue, leadDeliveries(deps.config, lead));
+    await enqueueDeliveries(tx, deps.queue, [
+      ...leadDeliveries(deps.config, lead),
+      ...(await ownerNotice(tx, lead, route)),
+    ]);
     return { lead, created: true };
   });
 }

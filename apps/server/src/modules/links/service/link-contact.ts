@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../../platform/db/types';
+import { shortLinks } from '../tables';
+
+const LINK_ID = /^[0-9A-Za-z]{1,64}$/;
+
+/** The campaign contact a short link was made for, or undefined for an id that is no campaign link. */
+export async function campaignContactOfLink(
+  db: Db | Tx,
+  linkId: string,
+): Promise<{ campaignId: string; contactId: string } | undefined> {
+  if (!LINK_ID.test(linkId)) return undefined;
+  const [link] = await db
+    .select({ type: shortLinks.type, campaignId: shortLinks.typeId, contactId: shortLinks.contactId })
+    .from(shortLinks)
+    .where(eq(shortLinks.id, linkId))
+    .limit(1);
+  return link?.type === 'campaign' ? { campaignId: link.campaignId, contactId: link.contactId } : undefined;
+}
