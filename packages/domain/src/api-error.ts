@@ -59,6 +59,7 @@ export const apiErrorCodes = {
   TEMPLATE_NOT_FOUND: { status: 404, about: 'No such message template' },
   UPLOAD_NOT_FOUND: { status: 404, about: 'The lead-file upload expired or does not exist' },
   CONVERSATION_NOT_FOUND: { status: 404, about: 'No such conversation you can see' },
+  LEAD_NOT_FOUND: { status: 404, about: 'No such lead' },
   CONVERSATION_CLAIMED: { status: 409, about: 'Someone else has taken the conversation on (named in the message)' },
   MESSAGE_NOT_FOUND: { status: 404, about: 'No such text message' },
   QUEUED_REPLY_NOT_FOUND: { status: 404, about: 'No such queued reply you can see' },

@@ -25,6 +25,7 @@ export const auditActions = [
   'privacy.request_created',
   'privacy.exported',
   'privacy.erased',
+  'lead.stage_changed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -38,6 +39,7 @@ export const auditTargetTypes = [
   'optout',
   'upload',
   'privacy_request',
+  'lead',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 

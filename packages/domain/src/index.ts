@@ -9,6 +9,7 @@ export * from './company';
 export * from './down-payment-assistance';
 export * from './health';
 export * from './lead';
+export * from './pipeline';
 export * from './messages';
 export * from './mortgage';
 export * from './phone';

@@ -12,6 +12,11 @@ export { recipientLocation } from './schedule/recipient-zone';
 export { DEFAULT_CAMPAIGN_TIME_ZONE, nextSendTime } from './schedule/send-window';
 export { frequencyLimitsFor, stateFrequencyRules } from './schedule/state-frequency';
 // Whose campaign texted a person: a lead's relationship.
-export { relationshipOfContact, relationshipOfPhone, type CampaignRelationship } from './service/relationships';
+export {
+  contactInCampaign,
+  relationshipOfContact,
+  relationshipOfPhone,
+  type CampaignRelationship,
+} from './service/relationships';
 // The names of campaigns, for reports that mention them (the upload's recently-texted numbers).
 export { campaignNames } from './service/campaign-names';

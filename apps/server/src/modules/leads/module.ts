@@ -1,4 +1,5 @@
 import type { ModuleDescriptor } from '../module-descriptor';
+import { pipelineRoutes } from './pipeline-routes';
 import { leadsRoutes } from './routes';
 import { seedDemoLeads, hasLeads } from './seed';
 import { leadsPersonalData } from './personal-data';
@@ -10,6 +11,10 @@ export const leadsModule: ModuleDescriptor = {
     {
       prefix: '/api/site',
       plugin: ({ config, database, queue }) => leadsRoutes({ config, db: database.db, queue }),
+    },
+    {
+      prefix: '/api/site',
+      plugin: ({ config, database, queue }) => pipelineRoutes({ config, db: database.db, queue }),
     },
   ],
   // Sample leads on a fresh database only; a database with leads is never touched.

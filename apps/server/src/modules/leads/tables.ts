@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, doublePrecision, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const leads = pgTable(
   'leads',
@@ -32,6 +32,13 @@ export const leads = pgTable(
     routedBy: text('routed_by'),
     /** The campaign whose text the person answered, when one did. */
     campaignId: text('campaign_id'),
+    /** That campaign's contact: the person as the campaign knows them. */
+    campaignContactId: text('campaign_contact_id'),
+    /** Where the loan officer is with it (the pipeline's stages) and the day they mean to act next. */
+    stage: text('stage', { enum: ['new', 'contacted', 'application', 'won', 'lost'] })
+      .notNull()
+      .default('new'),
+    nextActionDate: date('next_action_date', { mode: 'string' }),
   },
   (table) => [
     index('leads_body_hash_created_idx').on(table.bodyHash, table.createdDate),
@@ -39,4 +46,21 @@ export const leads = pgTable(
     index('leads_team_created_idx').on(table.teamId, table.createdDate),
     index('leads_organization_created_idx').on(table.organizationId, table.createdDate),
   ],
+);
+
+/** A loan officer's notes on a lead, oldest first; kept with the lead and erased with its person's data. */
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').notNull(),
+    body: text('body').notNull(),
+    createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('lead_notes_lead_idx').on(table.leadId, table.createdDate)],
 );

@@ -29,6 +29,15 @@ export async function deleteUser(db: Db, id: string) {
 }
 
 /** The e-mails of these accounts, by id (unknown ids are left out). */
+export async function findNamesByIds(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
 export async function findEmailsByIds(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db

@@ -33,3 +33,15 @@ export async function relationshipOfContact(
 export async function relationshipOfPhone(db: Db | Tx, phone: string): Promise<CampaignRelationship | undefined> {
   return (await queryRows<CampaignRelationship>(db, relationship(sql`cc.phone_number = ${phone}`)))[0];
 }
+
+/** What a campaign knows of one of its contacts: the campaign's name, the contact's status, when texted and replied. */
+export async function contactInCampaign(db: Db | Tx, campaignId: string, contactId: string) {
+  return (
+    await queryRows<{ name: string; status: string; sentAt: Date | null; repliedAt: Date | null }>(
+      db,
+      sql`select c.name, cc.status, cc.sent_at as "sentAt", cc.replied_at as "repliedAt"
+          from ${campaignContacts} cc join ${campaigns} c on c.id = cc.campaign_id
+          where c.id = ${campaignId} and cc.id = ${contactId}`,
+    )
+  )[0];
+}

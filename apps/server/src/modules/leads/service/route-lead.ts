@@ -8,6 +8,7 @@ import { leads } from '../tables';
 export type LeadRoute = LeadDesk & {
   routedBy: 'campaign-link' | 'relationship' | 'partner-zip' | 'round-robin';
   campaignId: string | null;
+  campaignContactId: string | null;
 };
 
 /** What routing reads of a new lead. */
@@ -37,16 +38,17 @@ export async function routeLead(tx: Tx, lead: LeadToRoute): Promise<LeadRoute | 
   const zip = zipOfAddress(lead.address);
   if (!zip) return undefined;
   const desk = await inTurn(tx, `zip:${zip}`, await desksServingZip(tx, zip));
-  return desk ? { ...desk, routedBy: 'partner-zip', campaignId: null } : undefined;
+  return desk ? { ...desk, routedBy: 'partner-zip', campaignId: null, campaignContactId: null } : undefined;
 }
 
 async function toOwner(tx: Tx, relationship: CampaignRelationship, routedBy: LeadRoute['routedBy']) {
+  const campaign = { campaignId: relationship.campaignId, campaignContactId: relationship.contactId };
   const owner = await deskOf(tx, relationship.ownerId, relationship.teamId);
-  if (owner) return { ...owner, routedBy, campaignId: relationship.campaignId };
+  if (owner) return { ...owner, routedBy, ...campaign };
   const branch = relationship.teamId
     ? await inTurn(tx, `team:${relationship.teamId}`, await desksOfTeam(tx, relationship.teamId))
     : undefined;
-  return branch ? { ...branch, routedBy: 'round-robin' as const, campaignId: relationship.campaignId } : undefined;
+  return branch ? { ...branch, routedBy: 'round-robin' as const, ...campaign } : undefined;
 }
 
 /**
@@ -80,4 +82,5 @@ export const leadRouteColumns = (route: LeadRoute | undefined) => ({
   organizationId: route?.organizationId ?? null,
   routedBy: route?.routedBy ?? null,
   campaignId: route?.campaignId ?? null,
+  campaignContactId: route?.campaignContactId ?? null,
 });

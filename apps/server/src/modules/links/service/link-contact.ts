@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../platform/db/types';
-import { shortLinks } from '../tables';
+import { linkClicks, shortLinks } from '../tables';
 
 const LINK_ID = /^[0-9A-Za-z]{1,64}$/;
 
@@ -16,4 +16,14 @@ export async function campaignContactOfLink(
     .where(eq(shortLinks.id, linkId))
     .limit(1);
   return link?.type === 'campaign' ? { campaignId: link.campaignId, contactId: link.contactId } : undefined;
+}
+
+/** How many times people (not bots or link previews) opened a contact's link of a campaign. */
+export async function humanClicksOfContact(db: Db | Tx, campaignId: string, contactId: string): Promise<number> {
+  const [row] = await db
+    .select({ clicks: sql<number>`count(${linkClicks.id})::int` })
+    .from(shortLinks)
+    .innerJoin(linkClicks, and(eq(linkClicks.linkId, shortLinks.id), eq(linkClicks.human, true)))
+    .where(and(eq(shortLinks.typeId, campaignId), eq(shortLinks.contactId, contactId)));
+  return Number(row?.clicks ?? 0);
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../../platform/db/types';
-import { findEmailsByIds, findUserByEmail } from '../repo';
+import { findEmailsByIds, findNamesByIds, findUserByEmail } from '../repo';
 
 /**
  * The e-mails of these accounts: names the actor of an audit entry that could record only an id (a
@@ -12,4 +12,9 @@ export function accountEmails(db: Db, ids: readonly string[]): Promise<Map<strin
 /** The id of the account with this e-mail, if any: finds an actor's entries recorded by id only. */
 export async function accountIdOfEmail(db: Db, email: string): Promise<string | undefined> {
   return (await findUserByEmail(db, email.trim().toLowerCase()))?.id;
+}
+
+/** The names of these accounts: who a lead went to, who wrote a note. */
+export function accountNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  return findNamesByIds(db, [...new Set(ids)]);
 }
