@@ -89,7 +89,7 @@ test('a launched campaign texts its contacts in their hours; replies, answers, c
   await page.goto('/dev/phone');
   for (const phone of [ann, bo, cy]) {
     await expect(phoneOf(page, phone).getByRole('listitem')).toHaveCount(1);
-    await expect(phoneOf(page, phone).getByRole('link', { name: /\/l\/[0-9A-Za-z]{10}$/ })).toHaveCount(1);
+    await expect(phoneOf(page, phone).getByRole('link', { name: /\/l\/[0-9A-Za-z]{12}$/ })).toHaveCount(1);
   }
   await checkWideAndPhone(page, phoneOf(page, ann));
 

@@ -82,7 +82,7 @@ test('the preview shows real contacts, a contact lacking data is left out, a num
   await expect(message).toContainText(/^Hi Noe, this is \w+ following up on your question about 12 Oak St, Roseville/);
   await expect(message).toContainText('(ref R-1001)');
   // The short link as long as the real one (the configured public address and a 10-character id).
-  await expect(message).toContainText(/ https?:\/\/\S+\/l\/\w{10} Reply STOP to opt out$/);
+  await expect(message).toContainText(/ https?:\/\/\S+\/l\/\w{12} Reply STOP to opt out$/);
   await expect(preview).toContainText('1 contact is left out');
   await expect(preview).toContainText('Inquiry address: 1 contact without it, left out');
   await preview.getByRole('button', { name: 'Next contact' }).click();

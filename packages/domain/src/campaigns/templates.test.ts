@@ -69,7 +69,7 @@ describe('template requests', () => {
 
   it('counts a template with long values, or the fallback when longer', () => {
     const short = templateLengthEstimate('Hi {{firstName}}: {{shortLink}}', 'https://roost.example');
-    expect(short.text).toBe('Hi Christopher: https://roost.example/l/xxxxxxxxxx. Reply STOP to opt out');
+    expect(short.text).toBe('Hi Christopher: https://roost.example/l/xxxxxxxxxxxx. Reply STOP to opt out');
     expect(short.segments).toBe(1);
     const long = templateLengthEstimate(
       `${'Your home value may have grown a lot. '.repeat(8)}{{firstName}}`,

@@ -207,7 +207,7 @@ export function missingFieldReason(placeholder: TemplatePlaceholder): string {
 }
 
 /** A short link's id: 10 characters (the links module makes them). */
-export const SHORT_LINK_ID_LENGTH = 10;
+export const SHORT_LINK_ID_LENGTH = 12;
 
 /** A link as long as a contact's real one, on the given base URL: what length previews count with. */
 export function shortLinkOfRealLength(baseUrl: string): string {

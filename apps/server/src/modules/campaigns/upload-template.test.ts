@@ -110,7 +110,7 @@ describe('a template chosen for an upload', () => {
     expect(first.statusCode, first.body).toBe(200);
     const text = first.json<TemplatePreviewReply>();
     expect(text).toMatchObject({ index: 0, total: 1, contact: { name: 'Leo Park', phone: '+19165550302' } });
-    const link = `${t.config.publicUrl.replace(/\/$/, '')}/l/xxxxxxxxxx`;
+    const link = `${t.config.publicUrl.replace(/\/$/, '')}/l/xxxxxxxxxxxx`;
     expect(text.text).toBe(
       `Hi Leo, this is ${officer.email} following up on your question about 12 Oak Ave, Austin (ref R-7). Details: ${link} Reply STOP to opt out`,
     );

@@ -20,7 +20,7 @@ const linkOf = async (phone: string) => {
     "select body from sandbox_texts where to_number = $1 and direction = 'outbound'",
     [phone],
   );
-  return /http:\/\/localhost:\d+\/l\/([0-9A-Za-z]{10})/.exec(text!.body)?.[1];
+  return /http:\/\/localhost:\d+\/l\/([0-9A-Za-z]{12})/.exec(text!.body)?.[1];
 };
 const open = (id: string, options: { method?: 'GET' | 'HEAD'; agent?: string } = {}) =>
   t.app.inject({
@@ -124,7 +124,7 @@ describe('short links', () => {
       t.runtime.database,
       "select body from sandbox_texts where to_number = '+19165550604'",
     );
-    expect(text!.body).toMatch(/https:\/\/go\.partner\.example\/l\/[0-9A-Za-z]{10}/);
+    expect(text!.body).toMatch(/https:\/\/go\.partner\.example\/l\/[0-9A-Za-z]{12}/);
   });
 
   it('appends ref with ? or & as the address needs', () => {

@@ -29,7 +29,7 @@ async function click(phone: string) {
     "select body from sandbox_texts where to_number = $1 and direction = 'outbound' order by created_date limit 1",
     [phone],
   );
-  const id = /\/l\/([0-9A-Za-z]{10})/.exec(text!.body)![1]!;
+  const id = /\/l\/([0-9A-Za-z]{12})/.exec(text!.body)![1]!;
   const before = await clicksOf(id);
   await t.app.inject({ method: 'GET', url: `/l/${id}`, headers: { 'user-agent': BROWSER } });
   await expect.poll(() => clicksOf(id), { timeout: 2_000 }).toBe(before + 1);

@@ -34,7 +34,7 @@ describe('virtual phone', () => {
     expect(html).toMatch(/Hi Ana,/);
     expect(html).toContain('<label for="phone-19165550401-body">Reply as +19165550401</label>');
     // The short link is tappable, as a phone's messages app shows it.
-    expect(html).toMatch(/<a href="(http:\/\/localhost:\d+\/l\/[0-9A-Za-z]{10})">\1<\/a>/);
+    expect(html).toMatch(/<a href="(http:\/\/localhost:\d+\/l\/[0-9A-Za-z]{12})">\1<\/a>/);
   });
 
   it("keeps the page's origin on its own form posts (the site's no-referrer would send Origin: null)", async () => {

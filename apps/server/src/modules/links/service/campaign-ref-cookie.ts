@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readCookie, setCookie } from '../../../platform/http/cookies';
+import { LINK_ID } from './links';
 
 /**
  * The campaign link a visitor arrived through, kept in their browser for the site's API: a lead they send later in the
@@ -7,7 +8,6 @@ import { readCookie, setCookie } from '../../../platform/http/cookies';
  */
 const COOKIE_NAME = 'roost.campaign_ref';
 const KEPT_SECONDS = 30 * 24 * 60 * 60;
-const LINK_ID = /^[0-9A-Za-z]{1,64}$/;
 
 export function setCampaignRefCookie(reply: FastifyReply, linkId: string, secure: boolean) {
   if (!LINK_ID.test(linkId)) return;

@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../platform/db/types';
+import { LINK_ID } from './links';
 import { linkClicks, shortLinks } from '../tables';
-
-const LINK_ID = /^[0-9A-Za-z]{1,64}$/;
 
 /** The campaign contact a short link was made for, or undefined for an id that is no campaign link. */
 export async function campaignContactOfLink(

@@ -1,10 +1,14 @@
+import { SHORT_LINK_ID_LENGTH } from '@roost/domain';
 import { customAlphabet } from 'nanoid';
 import type { Db, Tx } from '../../../platform/db/types';
 import { insertLinks, linksOfContacts } from '../repo';
 
-/** 10 characters of 62: about 8 x 10^17 links, unguessable one by one. */
-export const LINK_ID = /^[0-9A-Za-z]{10}$/;
-const linkId = customAlphabet('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', 10);
+/**
+ * A link id is a capability (it opens a page about one person's home): 12 characters of 62, 71 bits, unguessable one
+ * by one. Links made before were 10 characters long and still open.
+ */
+export const LINK_ID = /^[0-9A-Za-z]{10,12}$/;
+const linkId = customAlphabet('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', SHORT_LINK_ID_LENGTH);
 
 /** A campaign's page, if it is an http(s) address; else undefined (the caller's default applies). */
 export function safeRedirect(url: string | null | undefined): string | undefined {

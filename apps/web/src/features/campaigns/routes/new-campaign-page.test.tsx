@@ -122,7 +122,7 @@ describe('new-campaign wizard: steps and snackbars', () => {
     const preview = await screen.findByRole('figure', { name: 'Message preview' });
     await waitFor(() => expect(preview).toHaveTextContent(/^Hi Maria, this is Ann\. Rates dropped for 12 Oak St: /));
     // A link as long as the contact's own: the site's address and a 10-character id.
-    expect(preview.textContent).toMatch(new RegExp(`${location.origin}/l/x{10}$`));
+    expect(preview.textContent).toMatch(new RegExp(`${location.origin}/l/x{12}$`));
     const length = within(screen.getByLabelText('Message length'));
     expect(length.getByText('GSM-7')).toBeInTheDocument();
     expect(length.getByText('1')).toBeInTheDocument();
