@@ -1,7 +1,7 @@
 // The workspace's read endpoints under load: a texted campaign with its contacts and conversations,
 // written straight into the bench's PostgreSQL database for the demo loan officer (the API would take minutes to
 // build as much), and the scenarios that read them as that loan officer: the campaign list, a page of contacts,
-// a conversation's messages, the inbox and one of its conversations.
+// a conversation's messages, the inbox and one of its conversations, and their pipeline of leads.
 import pg from 'pg';
 import { checkSession, signInForToken } from './auth';
 import type { Scenario } from './scenarios';
@@ -14,6 +14,8 @@ const CONVERSATIONS = 200;
 const INBOX_CONVERSATIONS = 5_000;
 const MESSAGES_PER_CONVERSATION = 4;
 const OUR_NUMBER = '+19165550100';
+/** The loan officer's pipeline: leads routed to them, in every stage. */
+const LEADS = 10_000;
 
 export interface WorkspaceData {
   campaignId: string;
@@ -96,6 +98,18 @@ export async function seedWorkspace(databaseUrl: string): Promise<WorkspaceData>
        returning made.id`,
       [ownerId],
     );
+    await client.query(
+      `insert into leads (type, name, email, phone, address, estimated_value, loan_balance, body_hash, created_date,
+         owner_user_id, team_id, organization_id, routed_by, campaign_id, stage)
+       select (array['pmiRemoval','dreamRate','homeValue','contact'])[1 + n % 4], 'Lead ' || n || ' Bench',
+         'lead' || n || '@bench.example', '+1532' || lpad(n::text, 7, '0'), n || ' Oak St, Roseville, CA 95661',
+         400000 + n, 250000 + n, 'bench-' || n, now() - make_interval(mins => n), $1, m.team_id,
+         coalesce(t.parent_id, t.id), 'campaign-link', $2, (array['new','contacted','application','won','lost'])[1 + n % 5]
+       from generate_series(1, $3::int) as n
+       cross join lateral (select team_id from memberships where user_id = $1 limit 1) m
+       join teams t on t.id = m.team_id`,
+      [ownerId, campaignId, LEADS],
+    );
     return {
       campaignId,
       groupIds: groups.rows.map((row) => row.id),
@@ -137,6 +151,14 @@ export function workspaceScenarios(data: WorkspaceData, connections: number): Sc
       path: '/api/site/campaigns',
       connections,
       prepare: (baseUrl) => checkReads(baseUrl, ['/api/site/campaigns']),
+    },
+    {
+      name: 'leads',
+      description: `GET /api/site/leads as ${LOAN_OFFICER}: the first page of their ${LEADS} leads, with the count per stage`,
+      method: 'GET',
+      path: '/api/site/leads',
+      connections,
+      prepare: (baseUrl) => checkReads(baseUrl, ['/api/site/leads']),
     },
     {
       name: 'contacts',

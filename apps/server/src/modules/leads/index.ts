@@ -3,3 +3,4 @@
 // Owns the leads table; their hand-off to webhooks and the lead inbox is the webhooks module's. Mounted under the spec's site service (/api/site/lead, /api/site/company).
 export { countLeads } from './count-leads';
 export { createLead } from './service/create-lead';
+export { PIPELINE_READ_TABLES } from './service/pipeline';

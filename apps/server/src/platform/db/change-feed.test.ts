@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_READ_TABLES } from '../../modules/campaigns';
 import { ADDRESS_RECORD_TABLES } from '../../modules/home/testing';
+import { PIPELINE_READ_TABLES } from '../../modules/leads';
 import { CONVERSATION_READ_TABLES } from '../../modules/messaging/testing';
 import { SESSION_READ_TABLES } from '../../modules/user/testing';
 import {
@@ -107,6 +108,7 @@ describe('the feed of a database', () => {
       ...CAMPAIGN_READ_TABLES,
       ...CONVERSATION_READ_TABLES,
       ...ADDRESS_RECORD_TABLES,
+      ...PIPELINE_READ_TABLES,
     ];
     for (const table of cached) {
       expect(tables, table).toContain(table);

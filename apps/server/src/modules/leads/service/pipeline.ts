@@ -9,6 +9,7 @@ import {
 } from '@roost/domain';
 import type { Config } from '../../../config';
 import { AppError } from '../../../errors';
+import { callerKey, replyCache } from '../../../platform/cache/table-change-cache';
 import { decodeCursor, pageFrom } from '../../../platform/db/keyset-page';
 import type { Db } from '../../../platform/db/types';
 import type { JobQueue } from '../../../platform/jobs/queue';
@@ -73,11 +74,26 @@ async function toPipelineLeads(db: Db, rows: LeadRow[]): Promise<PipelineLead[]>
   });
 }
 
+/**
+ * What a pipeline page comes from: the leads, the reach that decides who sees them (teams, memberships) and the names
+ * it shows (people, campaigns). A change to any forgets every cached page (table-change-cache.ts).
+ */
+export const PIPELINE_READ_TABLES = ['leads', 'users', 'teams', 'memberships', 'campaigns'] as const;
+const cachedPages = replyCache<PipelinePage>(PIPELINE_READ_TABLES, 1_000);
+
+type PipelinePageQuery = { stage?: LeadStage | undefined; limit: number; cursor?: string | undefined };
+
 /** The caller's pipeline, newest first, one stage or all, with how many leads each stage holds. */
-export async function pipelinePage(
+export function pipelinePage(deps: PipelineDeps, caller: PipelineCaller, query: PipelinePageQuery) {
+  const read = () => readPipelinePage(deps, caller, query);
+  const key = JSON.stringify([callerKey(caller), query.stage, query.limit, query.cursor]);
+  return cachedPages(deps.db)?.get(key, read) ?? read();
+}
+
+async function readPipelinePage(
   deps: PipelineDeps,
   caller: PipelineCaller,
-  query: { stage?: LeadStage | undefined; limit: number; cursor?: string | undefined },
+  query: PipelinePageQuery,
 ): Promise<PipelinePage> {
   const after = decodeCursor(query.cursor);
   const [rows, counts] = await Promise.all([
