@@ -19,6 +19,7 @@ ALTER TABLE "lead_notes" ADD CONSTRAINT "lead_notes_lead_id_leads_id_fk" FOREIGN
 CREATE INDEX "lead_notes_lead_idx" ON "lead_notes" USING btree ("lead_id","created_date");--> statement-breakpoint
 CREATE INDEX "campaign_contacts_number_sent_idx" ON "campaign_contacts" USING btree ("phone_number","sent_at");--> statement-breakpoint
 CREATE INDEX "leads_owner_created_idx" ON "leads" USING btree ("owner_user_id","created_date");--> statement-breakpoint
+CREATE INDEX "leads_owner_stage_idx" ON "leads" USING btree ("owner_user_id","stage");--> statement-breakpoint
 CREATE INDEX "leads_team_created_idx" ON "leads" USING btree ("team_id","created_date");--> statement-breakpoint
 CREATE INDEX "leads_organization_created_idx" ON "leads" USING btree ("organization_id","created_date");--> statement-breakpoint
 -- The pipeline's pages are cached until a lead changes (leads/service/pipeline.ts): the change feed watches leads.

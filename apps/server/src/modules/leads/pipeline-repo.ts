@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/types';
 import { afterPosition, keysetTime, type KeysetPosition } from '../../platform/db/keyset-page';
-import { teamReachSql } from '../organizations';
+import { teamReachOf } from '../organizations';
 import { leadNotes, leads } from './tables';
 import type { LeadRow } from './repo';
 
@@ -11,19 +11,29 @@ export interface PipelineCaller {
   roles: readonly string[];
 }
 
+/** Who is asking, with the teams they manage (an organization admin: the organization and its branches). */
+export interface PipelineViewer extends PipelineCaller {
+  managedTeamIds: readonly string[];
+}
+
+export async function viewerOf(db: Db, caller: PipelineCaller): Promise<PipelineViewer> {
+  return { ...caller, managedTeamIds: (await teamReachOf(db, caller.id)).managedTeamIds };
+}
+
 /**
  * The leads a caller sees: routed to them, or to a team they manage (an organization admin: the organization and its
- * branches; a branch manager: the branch). Undefined for a superadmin: all of them.
+ * branches; a branch manager: the branch). Undefined for a superadmin: all of them. A loan officer who manages no team
+ * reads their own leads only, along the (owner, created) index.
  */
-export function visibleTo(caller: PipelineCaller): SQL | undefined {
-  if (caller.roles.includes('superadmin')) return undefined;
-  const reach = teamReachSql(caller.id);
-  return sql`(${leads.ownerUserId} = ${caller.id} or ${leads.teamId} in (${reach.managedTeamIds}))`;
+export function visibleTo(viewer: PipelineViewer): SQL | undefined {
+  if (viewer.roles.includes('superadmin')) return undefined;
+  const own = eq(leads.ownerUserId, viewer.id);
+  return viewer.managedTeamIds.length ? or(own, inArray(leads.teamId, [...viewer.managedTeamIds])) : own;
 }
 
 export function pipelineRows(
   db: Db,
-  caller: PipelineCaller,
+  caller: PipelineViewer,
   query: { stage?: LeadRow['stage'] | undefined; after?: KeysetPosition | undefined; limit: number },
 ) {
   return db
@@ -40,7 +50,7 @@ export function pipelineRows(
     .limit(query.limit + 1);
 }
 
-export async function stageCountsOf(db: Db, caller: PipelineCaller) {
+export async function stageCountsOf(db: Db, caller: PipelineViewer) {
   return db.select({ stage: leads.stage, count: count() }).from(leads).where(visibleTo(caller)).groupBy(leads.stage);
 }
 
@@ -49,11 +59,12 @@ export async function findLead(db: Db | Tx, id: string): Promise<LeadRow | undef
   return row;
 }
 
-export async function isVisible(db: Db | Tx, caller: PipelineCaller, id: string): Promise<boolean> {
+export async function isVisible(db: Db, caller: PipelineCaller, id: string): Promise<boolean> {
+  const viewer = await viewerOf(db, caller);
   const [row] = await db
     .select({ id: leads.id })
     .from(leads)
-    .where(and(eq(leads.id, id), visibleTo(caller)))
+    .where(and(eq(leads.id, id), visibleTo(viewer)))
     .limit(1);
   return row !== undefined;
 }

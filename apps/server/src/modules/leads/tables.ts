@@ -43,6 +43,8 @@ export const leads = pgTable(
   (table) => [
     index('leads_body_hash_created_idx').on(table.bodyHash, table.createdDate),
     index('leads_owner_created_idx').on(table.ownerUserId, table.createdDate),
+    // The pipeline's count per stage, read from the index alone.
+    index('leads_owner_stage_idx').on(table.ownerUserId, table.stage),
     index('leads_team_created_idx').on(table.teamId, table.createdDate),
     index('leads_organization_created_idx').on(table.organizationId, table.createdDate),
   ],

@@ -27,6 +27,7 @@ import {
   pipelineRows,
   stageCountsOf,
   updateLeadRow,
+  viewerOf,
   type PipelineCaller,
 } from '../pipeline-repo';
 import type { LeadRow } from '../repo';
@@ -96,9 +97,10 @@ async function readPipelinePage(
   query: PipelinePageQuery,
 ): Promise<PipelinePage> {
   const after = decodeCursor(query.cursor);
+  const viewer = await viewerOf(deps.db, caller);
   const [rows, counts] = await Promise.all([
-    pipelineRows(deps.db, caller, { stage: query.stage, after, limit: query.limit }),
-    stageCountsOf(deps.db, caller),
+    pipelineRows(deps.db, viewer, { stage: query.stage, after, limit: query.limit }),
+    stageCountsOf(deps.db, viewer),
   ]);
   const page = pageFrom(
     rows.map((row) => ({ ...row.lead, keysetCreated: row.keysetCreated })),
