@@ -1,8 +1,5 @@
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { loadConfig, type Config } from './config';
-import { runMigrations } from './platform/db/migrations';
+import { migratedDataKey, runMigrations } from './platform/db/migrations';
 import { openDatabase } from './platform/db/open-database';
 import { pgliteTemplateDir, readPgliteTemplate, writePgliteTemplate } from './platform/db/pglite-template';
 import type { Database } from './platform/db/types';
@@ -24,7 +21,6 @@ import {
 } from './modules/registry';
 import { createUserDeps } from './modules/user';
 import { recordSiteTextConsent } from './modules/contacts';
-import { migrationsFolder } from './server-paths';
 
 /** The shared services every module reads from, and the process's background work. */
 export interface Runtime extends AppServices {
@@ -51,19 +47,7 @@ async function migrateSeedAndLoadHomes(services: SeedServices, seed: boolean, ho
 const SAMPLE_TEMPLATE_RECIPE = 'data, job queue, statistics';
 
 /** What the sample template holds, as a digest: the recipe, every migration and both sample datasets. */
-function sampleDataKey(): string {
-  const hash = createHash('sha256').update(SAMPLE_TEMPLATE_RECIPE);
-  const migrationFiles = fs
-    .readdirSync(migrationsFolder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
-  for (const file of [...migrationFiles, homesDatasetPath, listingsDatasetPath]) {
-    hash.update(path.relative(migrationsFolder, file)).update(fs.readFileSync(file));
-  }
-  return hash.digest('hex');
-}
-
+const sampleDataKey = () => migratedDataKey(SAMPLE_TEMPLATE_RECIPE, [homesDatasetPath, listingsDatasetPath]);
 /**
  * The cluster a new PGlite folder starts from: on the default sample data, the build's migrated and loaded copy
  * when it matches this code and data; else the empty cluster (the migrations and loads then run here).

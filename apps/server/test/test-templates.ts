@@ -1,14 +1,13 @@
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { loadConfig, type Env } from '../src/config';
 import { listingsDatasetPath } from '../src/modules/listings';
+import { migratedDataKey } from '../src/platform/db/migrations';
 import { openDatabase } from '../src/platform/db/open-database';
 import { makePgliteTemplate, readPgliteTemplate, writePgliteTemplate } from '../src/platform/db/pglite-template';
 import type { Database } from '../src/platform/db/types';
 import { createRuntime } from '../src/runtime';
-import { migrationsFolder, serverRoot } from '../src/server-paths';
+import { serverRoot } from '../src/server-paths';
 import { testHomesDataset } from './fixtures/homes-dataset';
 
 /**
@@ -35,19 +34,8 @@ export const testEnv: Env = {
 export const pgliteTemplatesDir = path.join(serverRoot, '../../.tmp/test-database-templates');
 
 /** What a prepared copy holds, as a digest: change the recipe whenever how it is made changes. */
-function preparedKey(): string {
-  const hash = createHash('sha256').update('createRuntime without seeds, test homes');
-  const migrationFiles = fs
-    .readdirSync(migrationsFolder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
-  for (const file of [...migrationFiles, testHomesDataset, listingsDatasetPath]) {
-    hash.update(path.relative(migrationsFolder, file)).update(fs.readFileSync(file));
-  }
-  return hash.digest('hex');
-}
-
+const preparedKey = () =>
+  migratedDataKey('createRuntime without seeds, test homes', [testHomesDataset, listingsDatasetPath]);
 /** What createTestApp's runtime does to a new database: migrations, test homes, listings, the job queue. */
 async function prepare(database: Database): Promise<void> {
   const runtime = await createRuntime(loadConfig(testEnv), {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -14,6 +15,23 @@ export async function runMigrations(database: Database): Promise<void> {
   } else {
     await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
   }
+}
+
+/**
+ * A digest of what a copy of a migrated database holds: `recipe` (how it was made), every migration file and `files`
+ * (the datasets loaded into it). A change to any of them makes a new digest, so an old copy is never taken for one.
+ */
+export function migratedDataKey(recipe: string, files: readonly string[]): string {
+  const hash = createHash('sha256').update(recipe);
+  const migrationFiles = fs
+    .readdirSync(migrationsFolder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+  for (const file of [...migrationFiles, ...files]) {
+    hash.update(path.relative(migrationsFolder, file)).update(fs.readFileSync(file));
+  }
+  return hash.digest('hex');
 }
 
 function expectedMigrationCount(): number {
