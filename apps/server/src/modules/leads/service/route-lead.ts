@@ -27,7 +27,7 @@ export function zipOfAddress(address: string | undefined): string | undefined {
  * Who takes a lead. The loan officer who owns the relationship: the one whose campaign link brought the visitor, else
  * the one whose campaign last texted the lead's number. One who no longer works there hands it to their old branch,
  * in turn. Without a relationship, the organization's rule: a loan officer whose realtor partner serves the address's
- * ZIP (in turn when several do). Undefined when none applies: the lead waits for an organization admin to assign it.
+ * ZIP (in turn when several do). Undefined when none applies: the lead is stored unassigned (docs/deviations.md).
  */
 export async function routeLead(tx: Tx, lead: LeadToRoute): Promise<LeadRoute | undefined> {
   const linked = lead.ref ? await campaignContactOfLink(tx, lead.ref) : undefined;
