@@ -13,6 +13,7 @@ export { DEFAULT_CAMPAIGN_TIME_ZONE, nextSendTime } from './schedule/send-window
 export { frequencyLimitsFor, stateFrequencyRules } from './schedule/state-frequency';
 // Whose campaign texted a person: a lead's relationship.
 export {
+  campaignEndDate,
   contactInCampaign,
   relationshipOfContact,
   relationshipOfPhone,

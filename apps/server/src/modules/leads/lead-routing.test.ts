@@ -133,6 +133,13 @@ describe('lead routing', () => {
     expect(routed).toMatchObject({ owner: null, routed_by: null });
   });
 
+  it('takes the link of a campaign that ended over 90 days ago as no link', async () => {
+    const maker = await campaignMaker(t);
+    const campaign = await textedCampaign(maker, ['Eve,Old,(916) 555-0305,95661']);
+    await queryRows(t.runtime.database, "update campaigns set end_date = '2020-01-01' where id = $1", [campaign.id]);
+    expect(await lead({ ref: campaign.links[0]!.id })).toMatchObject({ owner: null, routed_by: null, campaign: null });
+  });
+
   it('refuses a ref that is no link id, with a clear message', async () => {
     const response = await post(t, '/api/site/lead', {
       type: 'contact',

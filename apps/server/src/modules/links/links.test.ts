@@ -94,6 +94,31 @@ describe('short links', () => {
     expect(await campaign()).toMatchObject({ totalClicks: 1 });
   });
 
+  it('sends a link of a campaign that ended over 90 days ago to the marketing site: no click, no ref, no cookie', async () => {
+    const id = (await linkOf('+19165550603'))!;
+    const setEnd = (date: string) =>
+      queryRows(t.runtime.database, 'update campaigns set end_date = $2 where id = $1', [campaignId, date]);
+    const [{ end_date: endDate }] = (await queryRows<{ end_date: string }>(
+      t.runtime.database,
+      "select to_char(end_date, 'YYYY-MM-DD') as end_date from campaigns where id = $1",
+      [campaignId],
+    )) as [{ end_date: string }];
+    await setEnd('2020-01-01');
+    try {
+      const expired = await open(id);
+      expect(expired.statusCode).toBe(302);
+      expect(expired.headers.location).toBe(t.config.company.marketingSiteUrl);
+      expect(expired.headers['set-cookie']).toBeUndefined();
+    } finally {
+      await setEnd(endDate);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200)); // clicks are written just after the answer
+    expect(await clicks(id)).toEqual([]);
+    expect(await statusOf('+19165550603')).toBe('Sent');
+    const open90Days = await open(id);
+    expect(open90Days.headers.location).toContain(`ref=${id}`);
+  });
+
   it('sends an unknown, mistyped or overlong link to the marketing site', async () => {
     for (const id of ['AAAAAAAAAA', 'not-a-link', 'x'.repeat(64)]) {
       const response = await open(id);

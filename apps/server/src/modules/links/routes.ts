@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db/types';
 import { AppError, errorReplies } from '../../errors';
 import { clickRecorder } from './service/click-recorder';
 import { setCampaignRefCookie } from './service/campaign-ref-cookie';
+import { campaignLinkExpired } from './service/link-expiry';
 import { linkFinder } from './service/open-link';
 
 export interface LinkRouteDeps {
@@ -34,7 +35,10 @@ export function shortLinkRedirect(deps: LinkRouteDeps) {
       { config: { access: 'public' }, schema: { hide: true, params: idParams } },
       async (request, reply) => {
         const link = await findLink(request.params.id);
-        if (!link) return reply.redirect(deps.fallbackUrl, 302);
+        // An unknown link, or one of a campaign that ended over 90 days ago: the generic site, no click, no ref.
+        if (!link || (link.type === 'campaign' && (await campaignLinkExpired(deps.db, link.typeId, deps.now())))) {
+          return reply.header('cache-control', 'no-store').redirect(deps.fallbackUrl, 302);
+        }
         const human = request.method === 'GET' && !isbot(request.headers['user-agent'] ?? '');
         // Written after the answer, with the other clicks of the moment: the person is on their way.
         clicks.record({ linkId: link.id, human, at: deps.now() });

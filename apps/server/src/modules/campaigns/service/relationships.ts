@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../../platform/db/types';
 import { campaignContacts, campaigns } from '../tables';
 
@@ -44,4 +44,14 @@ export async function contactInCampaign(db: Db | Tx, campaignId: string, contact
           where c.id = ${campaignId} and cc.id = ${contactId}`,
     )
   )[0];
+}
+
+/** A campaign's last sending day (YYYY-MM-DD), or null when it has none or there is no such campaign. */
+export async function campaignEndDate(db: Db | Tx, campaignId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ endDate: campaigns.endDate })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignId))
+    .limit(1);
+  return row?.endDate ?? null;
 }

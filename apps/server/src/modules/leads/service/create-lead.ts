@@ -88,7 +88,7 @@ export async function createLead(
     const duplicate = await findRecentLeadByBody(tx, bodyHash, new Date(now().getTime() - DUPLICATE_WINDOW_MS));
     if (duplicate) return { lead: toLead(duplicate), created: false };
 
-    const route = await routeLead(tx, input);
+    const route = await routeLead(tx, input, now());
     const row = await insertLead(tx, {
       type: input.type,
       name: input.name ?? null,

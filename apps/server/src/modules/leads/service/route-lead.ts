@@ -29,8 +29,8 @@ export function zipOfAddress(address: string | undefined): string | undefined {
  * in turn. Without a relationship, the organization's rule: a loan officer whose realtor partner serves the address's
  * ZIP (in turn when several do). Undefined when none applies: the lead is stored unassigned (docs/deviations.md).
  */
-export async function routeLead(tx: Tx, lead: LeadToRoute): Promise<LeadRoute | undefined> {
-  const linked = lead.ref ? await campaignContactOfLink(tx, lead.ref) : undefined;
+export async function routeLead(tx: Tx, lead: LeadToRoute, now: Date): Promise<LeadRoute | undefined> {
+  const linked = lead.ref ? await campaignContactOfLink(tx, lead.ref, now) : undefined;
   const fromLink = linked ? await relationshipOfContact(tx, linked.campaignId, linked.contactId) : undefined;
   if (fromLink) return toOwner(tx, fromLink, 'campaign-link');
   const fromPhone = lead.phone ? await relationshipOfPhone(tx, lead.phone) : undefined;

@@ -1,12 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../platform/db/types';
+import { campaignLinkExpired } from './link-expiry';
 import { LINK_ID } from './links';
 import { linkClicks, shortLinks } from '../tables';
 
-/** The campaign contact a short link was made for, or undefined for an id that is no campaign link. */
+/**
+ * The campaign contact a short link was made for, or undefined for an id that is no campaign link or one that expired
+ * (link-expiry.ts).
+ */
 export async function campaignContactOfLink(
   db: Db | Tx,
   linkId: string,
+  now: Date,
 ): Promise<{ campaignId: string; contactId: string } | undefined> {
   if (!LINK_ID.test(linkId)) return undefined;
   const [link] = await db
@@ -14,7 +19,8 @@ export async function campaignContactOfLink(
     .from(shortLinks)
     .where(eq(shortLinks.id, linkId))
     .limit(1);
-  return link?.type === 'campaign' ? { campaignId: link.campaignId, contactId: link.contactId } : undefined;
+  if (link?.type !== 'campaign' || (await campaignLinkExpired(db, link.campaignId, now))) return undefined;
+  return { campaignId: link.campaignId, contactId: link.contactId };
 }
 
 /** How many times people (not bots or link previews) opened a contact's link of a campaign. */
