@@ -10,6 +10,7 @@ import { dispatchDepsOf, dispatchTick } from '../apps/server/src/modules/messagi
 import { createRuntime, type Runtime } from '../apps/server/src/runtime';
 import { prepareDatabase } from './databases';
 import { repoRoot, resultsDir } from './paths';
+import { BENCH_ORGANIZATION, BENCH_OWNER, textingOwnerStatements } from './texting-owner';
 
 const GOAL_PER_SECOND = 2_000;
 const CONTACTS = Number(process.env.BENCH_DISPATCH_CONTACTS ?? 20_000);
@@ -27,6 +28,7 @@ async function exec(runtime: Runtime, text: string, values: unknown[] = []) {
 
 /** A paid campaign starting today (the fake clock's Monday) with CONTACTS contacts in Sacramento. */
 async function seedCampaign(runtime: Runtime, run: number): Promise<string> {
+  for (const statement of textingOwnerStatements) await exec(runtime, statement);
   const templateId = `bench-template-${run}`;
   await exec(
     runtime,
@@ -36,10 +38,11 @@ async function seedCampaign(runtime: Runtime, run: number): Promise<string> {
   );
   const { rows } = await exec(
     runtime,
-    `insert into campaigns (name, type, status, template_id, start_date, end_date, days_of_week, messages_per_day, owner_id)
-     values ($1, 'Refi', 'new', $2, '2099-03-02', '2099-03-31', 'Sun,Mon,Tue,Wed,Thurs,Fri,Sat', 1000000, 'bench-owner')
+    `insert into campaigns (name, type, status, template_id, start_date, end_date, days_of_week, messages_per_day, owner_id,
+       team_id)
+     values ($1, 'Refi', 'new', $2, '2099-03-02', '2099-03-31', 'Sun,Mon,Tue,Wed,Thurs,Fri,Sat', 1000000, $3, $4)
      returning id`,
-    [`Bench ${run}`, templateId],
+    [`Bench ${run}`, templateId, BENCH_OWNER, BENCH_ORGANIZATION],
   );
   const campaignId = String(rows[0]!.id);
   await exec(
@@ -53,9 +56,9 @@ async function seedCampaign(runtime: Runtime, run: number): Promise<string> {
   await exec(
     runtime,
     `insert into consent_events (scope, phone, effect, kind, campaign_id, actor_id)
-     select 'user:bench-owner', phone_number, 'grant', 'upload', campaign_id, 'bench-owner'
+     select $2, phone_number, 'grant', 'upload', campaign_id, $3
      from campaign_contacts where campaign_id = $1`,
-    [campaignId],
+    [campaignId, `org:${BENCH_ORGANIZATION}`, BENCH_OWNER],
   );
   return campaignId;
 }

@@ -15,6 +15,7 @@ import { figuresOf } from './report';
 import { runScenario, type Scenario } from './scenarios';
 import { startCeilingServer, startServer } from './server-process';
 import { registerCleanup, runCleanup, stopOnInterrupt, stopProcess } from './shutdown';
+import { BENCH_ORGANIZATION, BENCH_OWNER, textingOwnerStatements } from './texting-owner';
 
 const CONNECTIONS = 50;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -38,9 +39,11 @@ async function seed(databaseUrl: string): Promise<{ linkIds: string[]; phones: s
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
+    for (const statement of textingOwnerStatements) await client.query(statement);
     const { rows } = await client.query<{ id: string }>(
-      `insert into campaigns (name, type, status, start_date, end_date, days_of_week, messages_per_day, owner_id)
-       values ('Bench', 'Refi', 'active', '2099-03-02', '2099-03-31', 'Mon', 1000000, 'bench-owner') returning id`,
+      `insert into campaigns (name, type, status, start_date, end_date, days_of_week, messages_per_day, owner_id, team_id)
+       values ('Bench', 'Refi', 'active', '2099-03-02', '2099-03-31', 'Mon', 1000000, $1, $2) returning id`,
+      [BENCH_OWNER, BENCH_ORGANIZATION],
     );
     const campaignId = rows[0]!.id;
     await client.query(

@@ -187,9 +187,9 @@ export const messagingModule: ModuleDescriptor = {
     // The sandbox only stands in for a carrier in development and demo: a production server without Twilio
     // keeps paid campaigns waiting instead of pretending to text.
     if (!texting(services)) return;
-    const deps = dispatchDepsOf(services);
-    if (deps.numbers) deps.numbers.warn = (message, details) => logger.warn(details, message);
     const delivery = deliveryDepsOf(services, undefined, (message, details) => logger.warn(details, message));
+    const deps = { ...dispatchDepsOf(services), tellOwner: delivery.tellOwner };
+    if (deps.numbers) deps.numbers.warn = (message, details) => logger.warn(details, message);
     const replyNotices = replyNoticeDepsOf(services, undefined, (message, details) => logger.warn(details, message));
     // Incoming texts a crash left unhandled, or stored by another process that stopped (Twilio only).
     const leftovers =

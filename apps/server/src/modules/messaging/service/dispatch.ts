@@ -1,5 +1,5 @@
 import type { Db } from '../../../platform/db/types';
-import { campaignSending as campaigns } from '../../campaigns';
+import { campaignSending as campaigns, type PausedCampaign } from '../../campaigns';
 import type { NumberLookups } from '../../numbers';
 import type { Carrier } from '../providers/carrier';
 import { hasOpenSends } from '../repo';
@@ -7,6 +7,7 @@ import { reconcile } from './reconcile';
 import type { SenderWindow } from './sender-window';
 import { sendDue } from './send-batch';
 import { startDueCampaigns } from './start-campaigns';
+import { pausedForTextingAccess } from './texting-access-pause';
 
 export interface DispatchDeps {
   db: Db;
@@ -29,6 +30,8 @@ export interface DispatchDeps {
   numbers?: NumberLookups;
   /** Days after its text with no reply or click before a contact counts as NonResponsive (NON_RESPONSIVE_DAYS). */
   nonResponsiveDays: number;
+  /** Tells a campaign's owner the sender paused it (by e-mail); none in tests that do not look. */
+  tellOwner?: (campaign: PausedCampaign) => Promise<void>;
 }
 
 const DAY_MS = 86_400_000;
@@ -68,6 +71,7 @@ export async function dispatchTick(deps: DispatchDeps): Promise<DispatchReport> 
   report.started = await startDueCampaigns(deps, now);
   report.reconciled = await reconcile(deps, now);
   for (const campaign of await campaigns.activeCampaigns(deps.db)) {
+    if (await pausedForTextingAccess(deps, campaign)) continue;
     await sendDue(deps, campaign, now, report);
     if (!(await hasOpenSends(deps.db, campaign.id)) && (await campaigns.completeCampaign(deps.db, campaign.id))) {
       report.completed += 1;
