@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testBranch, testMembership, testTeam } from '../../test/fake-team-server';
 import { openWorkspace, requestsTo, userWithRoles } from '../../test/workspace';
 import { stubScreenWidth } from '../../test/phone-screen';
-import { builtPaths } from '../pages';
+import { builtPaths } from '../route-modules';
 
 afterEach(() => vi.unstubAllGlobals());
 

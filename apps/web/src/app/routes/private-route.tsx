@@ -1,0 +1,29 @@
+import LinearProgress from '@mui/material/LinearProgress';
+import { routeAccess, type SitePath } from '@roost/domain';
+import { Outlet, useMatches } from 'react-router';
+import { RequireAccess } from '../require-access';
+
+/**
+ * The private routes' layout (routes.ts): the access check with the roles the route table gives the page's path
+ * (the route's id). The page is the signed-in person's, so nothing of it is rendered on the server: the server's
+ * HTML has the check's progress bar, and the page renders once the browser knows who is signed in.
+ */
+export default function PrivateRoute() {
+  const path = useMatches().at(-1)?.id as SitePath;
+  const access = routeAccess(path);
+  if (access.kind !== 'private') return <Outlet />;
+  return (
+    <RequireAccess roles={access.roles}>
+      <Outlet />
+    </RequireAccess>
+  );
+}
+
+export async function clientLoader() {
+  return null;
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <LinearProgress aria-label="Checking your sign-in" />;
+}
