@@ -5,9 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * What a page's loader may ask of the server while it renders (apps/web route modules): an API read made as the
  * visitor, through the same routes, access checks and replies as the browser's own request, without a network hop.
  */
-export interface WebLoadContext {
+export type WebLoadContext = {
   fetchApi(path: string): Promise<Response>;
-}
+};
 
 /**
  * The web app's pages, rendered by its server build (apps/web/dist/server, React Router's framework mode) through
