@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { messages } from '@roost/domain';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from '../errors';
-import { webPageRenderer } from './web-pages';
+import { allowingScripts, inlineScriptHashes, webPageRenderer } from './web-pages';
 
 /** Hashed file names change with their content, so a browser may keep them for a year without asking. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -70,13 +70,18 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
       });
     }
     for (const page of prerenderedPages(clientDir!)) {
+      const scriptHashes = inlineScriptHashes(fs.readFileSync(path.join(clientDir!, page.file), 'utf8'));
       app.route({
         method: ['GET', 'HEAD'],
         url: page.path,
         compress: false,
         schema: { hide: true },
         // setHeaders above: no-cache, so a new build's pages reach everyone at once.
-        handler: (_request, reply) => reply.sendFile(page.file),
+        handler: (_request, reply) => {
+          const policy = allowingScripts(reply.getHeader('content-security-policy'), scriptHashes);
+          if (policy) reply.header('content-security-policy', policy);
+          return reply.sendFile(page.file);
+        },
       });
     }
   }

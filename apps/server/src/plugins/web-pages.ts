@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -7,7 +8,22 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  */
 export type WebLoadContext = {
   fetchApi(path: string): Promise<Response>;
+  /** The nonce of this page's own inline scripts (React Router's hydration data), allowed by its security policy. */
+  nonce: string;
 };
+
+/** The security policy's script sources, with more allowed: a page's nonce, or a prerendered page's script hashes. */
+export function allowingScripts(policy: unknown, sources: string[]): string | undefined {
+  if (typeof policy !== 'string') return undefined;
+  return policy.replace(/script-src ([^;]*)/, (_directive, current: string) => `script-src ${current} ${sources.join(' ')}`);
+}
+
+/** The hashes of a prerendered page's inline scripts, for its security policy (it is the same file for everyone). */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`,
+  );
+}
 
 /**
  * The web app's pages, rendered by its server build (apps/web/dist/server, React Router's framework mode) through
@@ -19,7 +35,9 @@ export async function webPageRenderer(app: FastifyInstance, serverBuildFile: str
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const abort = new AbortController();
     reply.raw.on('close', () => abort.abort());
+    const nonce = randomBytes(16).toString('base64');
     const context: WebLoadContext = {
+      nonce,
       fetchApi: async (path) => {
         if (!path.startsWith('/api/')) throw new Error(`A page may read only the API: ${path}`);
         const answer = await app.inject({
@@ -36,6 +54,8 @@ export async function webPageRenderer(app: FastifyInstance, serverBuildFile: str
     };
     const response = await handle(webRequest(request, abort.signal), context);
     reply.status(response.status);
+    const policy = allowingScripts(reply.getHeader('content-security-policy'), [`'nonce-${nonce}'`]);
+    if (policy) reply.header('content-security-policy', policy);
     response.headers.forEach((value, name) => {
       if (name !== 'set-cookie') reply.header(name, value);
     });

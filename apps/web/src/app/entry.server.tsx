@@ -1,4 +1,4 @@
-import { prerender } from 'react-dom/static';
+import { renderToReadableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { withStylesInHead } from './emotion-head-styles';
 
@@ -11,11 +11,20 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: { nonce?: string },
 ) {
-  const { prelude } = await prerender(<ServerRouter context={routerContext} url={request.url} />, {
+  // The nonce the server allows this page's inline scripts by (its security policy); a prerendered page has none.
+  const nonce = loadContext?.nonce;
+  const stream = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
     signal: request.signal,
+    nonce,
+    onError(error) {
+      if (!request.signal.aborted) console.error(error);
+    },
   });
-  const html = await new Response(prelude).text();
+  // Read once all is rendered: every Suspense boundary then arrives complete, in place, with no script to move it.
+  await stream.allReady;
+  const html = await new Response(stream).text();
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(withStylesInHead(html), {
     status: responseStatusCode,
