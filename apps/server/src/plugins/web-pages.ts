@@ -15,13 +15,19 @@ export type WebLoadContext = {
 /** The security policy's script sources, with more allowed: a page's nonce, or a prerendered page's script hashes. */
 export function allowingScripts(policy: unknown, sources: string[]): string | undefined {
   if (typeof policy !== 'string') return undefined;
-  return policy.replace(/script-src ([^;]*)/, (_directive, current: string) => `script-src ${current} ${sources.join(' ')}`);
+  return policy.replace(
+    /script-src ([^;]*)/,
+    (_directive, current: string) => `script-src ${current} ${sources.join(' ')}`,
+  );
 }
 
 /** The hashes of a prerendered page's inline scripts, for its security policy (it is the same file for everyone). */
 export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`,
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
   );
 }
 

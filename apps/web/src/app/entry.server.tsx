@@ -15,13 +15,16 @@ export default async function handleRequest(
 ) {
   // The nonce the server allows this page's inline scripts by (its security policy); a prerendered page has none.
   const nonce = loadContext?.nonce;
-  const stream = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
-    signal: request.signal,
-    nonce,
-    onError(error) {
-      if (!request.signal.aborted) console.error(error);
+  const stream = await renderToReadableStream(
+    <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+    {
+      signal: request.signal,
+      nonce,
+      onError(error) {
+        if (!request.signal.aborted) console.error(error);
+      },
     },
-  });
+  );
   // Read once all is rendered: every Suspense boundary then arrives complete, in place, with no script to move it.
   await stream.allReady;
   const html = await new Response(stream).text();
@@ -31,4 +34,3 @@ export default async function handleRequest(
     headers: responseHeaders,
   });
 }
-

@@ -136,4 +136,3 @@ export const inLazyPart = ({ element, ...part }: HomePart) => <LazyPart {...part
 export const toolEntries = Object.fromEntries(
   Object.entries(toolEntryParts).map(([sectionId, part]) => [sectionId, inLazyPart(part)]),
 );
-

@@ -20,4 +20,3 @@ export function WithCompany({ page: Page }: { page: ComponentType<{ company: Com
   if (!data) return loading;
   return <Page company={data} />;
 }
-

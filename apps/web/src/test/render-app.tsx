@@ -78,7 +78,8 @@ function routeObject(entry: RouteConfigEntry): RouteObject {
     path: entry.path,
     Component: module.default,
     HydrateFallback: module.HydrateFallback,
-    loader: loader && ((args: LoaderFunctionArgs) => loader({ ...args, context: { fetchApi: (url: string) => fetch(url) } })),
+    loader:
+      loader && ((args: LoaderFunctionArgs) => loader({ ...args, context: { fetchApi: (url: string) => fetch(url) } })),
     children: entry.children?.map(routeObject),
   };
 }

@@ -29,9 +29,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
           (a layout shift of 0.34 on phones). Below the fold that move is no layout shift anyone sees.
         */}
         <Box component="main" id="main" sx={{ flex: 1, minHeight: 'calc(100vh - 48px)' }}>
-          <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
-            {children ?? <Outlet />}
-          </Suspense>
+          <Suspense fallback={<LinearProgress aria-label="Loading page" />}>{children ?? <Outlet />}</Suspense>
         </Box>
         <Footer />
       </Box>
