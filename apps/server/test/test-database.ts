@@ -60,9 +60,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
 
 async function createPgliteDatabase(persistent: boolean, empty: boolean): Promise<TestDatabase> {
   const dataDir = persistent ? fs.mkdtempSync(path.join(os.tmpdir(), 'roost-test-')) : undefined;
-  const template = empty
-    ? emptyPgliteTemplate()
-    : preparedPgliteTemplate(inject('testDatabaseTemplates').pgliteKey);
+  const template = empty ? emptyPgliteTemplate() : preparedPgliteTemplate(inject('testDatabaseTemplates').pgliteKey);
   let database = await openDatabase({ dataDir, template });
   let closed = false;
   return {
