@@ -61,6 +61,7 @@ interface RouteModule {
   loader?: (args: LoaderFunctionArgs) => unknown;
   clientLoader?: (args: LoaderFunctionArgs) => unknown;
   HydrateFallback?: ComponentType;
+  shouldRevalidate?: () => boolean;
 }
 
 const routeModules = import.meta.glob<RouteModule>('../app/routes/*.tsx', { eager: true });
@@ -78,6 +79,7 @@ function routeObject(entry: RouteConfigEntry): RouteObject {
     path: entry.path,
     Component: module.default,
     HydrateFallback: module.HydrateFallback,
+    shouldRevalidate: module.shouldRevalidate,
     loader:
       loader && ((args: LoaderFunctionArgs) => loader({ ...args, context: { fetchApi: (url: string) => fetch(url) } })),
     children: entry.children?.map(routeObject),

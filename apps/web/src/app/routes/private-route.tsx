@@ -24,6 +24,12 @@ export async function clientLoader() {
 }
 clientLoader.hydrate = true as const;
 
+// The loader only marks the route as the browser's to render; nothing of it depends on the address after that (a tab
+// in the query, another page), so a navigation does not run it again.
+export function shouldRevalidate() {
+  return false;
+}
+
 export function HydrateFallback() {
   return <LinearProgress aria-label="Checking your sign-in" />;
 }
