@@ -62,8 +62,9 @@ describe('service worker options', () => {
     ]);
   });
 
-  it('leaves every navigation to the server, which renders the page', () => {
+  it('leaves every navigation but the home page to the server, which renders the page', () => {
     expect(pwaOptions.workbox?.navigateFallback).toBeNull();
+    expect(pwaOptions.workbox?.additionalManifestEntries).toEqual([{ url: '/', revision: expect.any(String) }]);
   });
 
   it('describes the installed app: name, colours and icons of every size and purpose', () => {

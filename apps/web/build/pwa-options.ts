@@ -1,4 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+
+/**
+ * The home page, prerendered at build time, is the app's shell: precached so a repeat visit and an offline one paint
+ * it from the worker. It is written after the worker (the prerender runs once both bundles are built), so its revision
+ * is the build's: each build's worker fetches it again with its own scripts.
+ */
+export const SHELL_PAGE = { url: '/', revision: randomUUID() };
 
 /**
  * The service worker and the web app manifest (docs/performance.md): the shell and the built files precached,
@@ -32,10 +40,11 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   workbox: {
     // Never the build's .br/.gz copies (the browser gets those in place of their file) nor .vite/manifest.json.
     // manifest.webmanifest is added by the plugin (with its own revision), so no glob takes it twice.
-    // Pages are not precached: the server renders them (with their data), and a page cached by the worker would
-    // outlive the build whose scripts it names.
+    // No other page is precached: the server renders them (with their data), and a page cached by the worker would
+    // outlive the build whose scripts it names. Navigations to them go to the server.
     globPatterns: ['**/*.{js,css,svg,png,woff2}'],
     globIgnores: ['**/node_modules/**/*'],
+    additionalManifestEntries: [SHELL_PAGE],
     navigateFallback: null,
     // No runtimeCaching, on purpose: what is not precached (every /api reply) goes to the network untouched.
     cleanupOutdatedCaches: true,
