@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testUser } from '../test/fake-auth-server';
+import { testUser } from '../test/api/auth';
 import { fakeMortgageServer, testMortgage } from '../test/fake-mortgage-server';
 import { TEST_ADDRESS_KEY, testProperty, testUserAddress } from '../test/fake-property-server';
 import { useFakeClock } from '../test/fake-timers';
@@ -126,7 +126,8 @@ describe("a saved mortgage's figures", () => {
   it('fall back to the estimates when the mortgages cannot be loaded, asking once', async () => {
     const { calls } = await openToolReport('/pmi-removal', {
       signedIn: testUser(),
-      override: (url) => (url.includes('/mortgage/') ? { status: 403, body: { errorMessage: 'No' } } : undefined),
+      override: (url) =>
+        url.includes('/mortgage/') ? { status: 403, body: { code: 'FORBIDDEN', errorMessage: 'No' } } : undefined,
     });
     expect(screen.queryByRole('note')).toBeNull();
     expect(figure('Est. Loan Balance')).toBe('$440,123');

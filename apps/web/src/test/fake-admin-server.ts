@@ -1,6 +1,6 @@
 import type { AdminAddress, AdminCounts, AdminLog, UserRecord } from '@roost/domain';
 import type { Handler } from './render-app';
-import { testUser } from './fake-auth-server';
+import { testUser } from './api/auth';
 
 const reply = (status: number, body: unknown) => ({ status, body });
 

@@ -76,7 +76,7 @@ export function fakeAlertServer(
     const method = init?.method ?? 'GET';
     if (pathname === '/api/user/alerts/unsubscribe') {
       const info = linkInfo(searchParams.get('token') ?? '');
-      if (!info) return reply(404, { errorMessage: SERVER_INVALID_LINK });
+      if (!info) return reply(404, { code: 'NOT_FOUND', errorMessage: SERVER_INVALID_LINK });
       if (method === 'POST') {
         subscriptions[info.kind] = false;
         return reply(200, { ...info, subscribed: false });
@@ -86,7 +86,8 @@ export function fakeAlertServer(
     if (pathname === `/api/user/alerts/subscriptions/${userId}`) {
       if (method === 'PUT') {
         const change = alertSubscriptionChangeSchema.safeParse(JSON.parse(String(init?.body)));
-        if (!change.success) return reply(400, { errorMessage: change.error.issues[0]?.message });
+        if (!change.success)
+          return reply(400, { code: 'INVALID_INPUT', errorMessage: change.error.issues[0]?.message });
         subscriptions[change.data.kind] = change.data.subscribed;
       }
       return reply(200, { ...subscriptions });

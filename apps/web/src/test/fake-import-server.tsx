@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '@roost/domain';
 import {
   columnMappingSchema,
   contactImportMessages,
@@ -25,7 +26,7 @@ interface FakeImportOptions {
   /** Phones (E.164) already opted out in the person's organization. */
   optedOut?: string[];
   /** The parse call fails with this reply instead (a 413, a 400 with the server's message). */
-  parseFailure?: { status: number; errorMessage: string };
+  parseFailure?: { status: number; code: ApiErrorCode; errorMessage: string };
   /** What GET /campaign/collaborators/options answers. */
   collaborators?: CollaboratorOptions;
 }
@@ -52,15 +53,20 @@ export function fakeImportServer(options: FakeImportOptions = {}) {
   async function parse(body: FormData): Promise<Reply> {
     if (held) await held.promise;
     if (options.parseFailure)
-      return reply(options.parseFailure.status, { errorMessage: options.parseFailure.errorMessage });
+      return reply(options.parseFailure.status, {
+        code: options.parseFailure.code,
+        errorMessage: options.parseFailure.errorMessage,
+      });
     const cols = z.array(columnMappingSchema).safeParse(JSON.parse(String(body.get('cols') ?? '[]')));
     const file = body.get('file');
-    if (!cols.success || !(file instanceof File)) return reply(400, { errorMessage: 'Send cols and a file' });
+    if (!cols.success || !(file instanceof File))
+      return reply(400, { code: 'INVALID_INPUT', errorMessage: 'Send cols and a file' });
     if (!cols.data.some((line) => line.supportedColumn === 'phoneNumber')) {
-      return reply(400, { errorMessage: contactImportMessages.phoneColumnRequired });
+      return reply(400, { code: 'INVALID_INPUT', errorMessage: contactImportMessages.phoneColumnRequired });
     }
     const [, ...lines] = Papa.parse<string[]>(await file.text(), { skipEmptyLines: 'greedy' }).data;
-    if (lines.length === 0) return reply(400, { errorMessage: contactImportMessages.headersOnly });
+    if (lines.length === 0)
+      return reply(400, { code: 'INVALID_INPUT', errorMessage: contactImportMessages.headersOnly });
     const seen = new Set<string>();
     const rows = lines.map((cells, index): ImportRow => {
       const contact: ImportedContact = {};
@@ -111,17 +117,19 @@ export function fakeImportServer(options: FakeImportOptions = {}) {
     if (pathname === '/api/site/campaign/collaborators/options') {
       return reply(200, options.collaborators ?? { users: [], branches: [] });
     }
-    if (pathname === '/api/site/campaign/contacts/parse' && method === 'POST') return parse(init?.body as FormData);
+    if (pathname === '/api/site/campaign/contacts/parse' && method === 'POST')
+      return parse(await init.request.formData());
     if (pathname === '/api/site/campaign/contacts/parse/headers' && method === 'POST') {
-      const file = (init?.body as FormData).get('file');
-      if (!(file instanceof File)) return reply(400, { errorMessage: contactImportMessages.emptyFile });
+      const file = (await init.request.formData()).get('file');
+      if (!(file instanceof File))
+        return reply(400, { code: 'INVALID_INPUT', errorMessage: contactImportMessages.emptyFile });
       const headers = Papa.parse<string[]>(await file.text(), { preview: 1 }).data[0] ?? [];
       return reply(200, { headers, mapping: guessMapping(headers), encoding: 'utf-8' });
     }
     const match = /^\/api\/site\/campaign\/contacts\/parse\/([^/]+)\/(rows|rejected\.csv)$/.exec(pathname);
     if (!match) return undefined;
     const upload = imports.get(decodeURIComponent(match[1]!));
-    if (!upload) return reply(404, { errorMessage: contactImportMessages.importNotFound });
+    if (!upload) return reply(404, { code: 'NOT_FOUND', errorMessage: contactImportMessages.importNotFound });
     if (match[2] === 'rejected.csv') {
       const rejected = upload.rows.filter((row) => row.group !== 'valid');
       return reply(

@@ -37,7 +37,7 @@ const reply = (status: number, body: unknown) => ({ status, body });
 /** A 400 as the server words it: the first message, and every failing field's. */
 function invalid(error: z.ZodError) {
   const fields = Object.fromEntries(error.issues.map((issue) => [issue.path.join('.') || 'body', issue.message]));
-  return reply(400, { errorMessage: error.issues[0]?.message ?? 'Invalid', fields });
+  return reply(400, { code: 'INVALID_INPUT', errorMessage: error.issues[0]?.message ?? 'Invalid', fields });
 }
 
 /** The mortgage calls of the user service in memory, for the signed-in `userId`, judged by the domain schemas. */
@@ -54,7 +54,7 @@ export function fakeMortgageServer(options: { mortgages?: UserMortgage[]; userId
       const parsed = userMortgageCreateSchema.safeParse(body);
       if (!parsed.success) return invalid(parsed.error);
       if (mortgages.length >= USER_MORTGAGE_LIMITS.maxPerPerson)
-        return reply(409, { errorMessage: userMortgageMessages.tooMany });
+        return reply(409, { code: 'MORTGAGE_LIMIT_REACHED', errorMessage: userMortgageMessages.tooMany });
       const { userId: _ignored, ...fields } = parsed.data;
       created += 1;
       const now = new Date(Date.UTC(2026, 2, 1, 0, created)).toISOString();
@@ -72,7 +72,7 @@ export function fakeMortgageServer(options: { mortgages?: UserMortgage[]; userId
     const one = /^\/api\/user\/user\/mortgage\/([^/]+)$/.exec(pathname);
     if (one && (method === 'PUT' || method === 'DELETE')) {
       const existing = mortgages.find((mortgage) => mortgage.id === one[1]);
-      if (!existing) return reply(404, { errorMessage: userMortgageMessages.notFound });
+      if (!existing) return reply(404, { code: 'NOT_FOUND', errorMessage: userMortgageMessages.notFound });
       if (method === 'DELETE') {
         mortgages = mortgages.filter((mortgage) => mortgage.id !== existing.id);
         return reply(204, null);

@@ -18,7 +18,7 @@ const reply = (status: number, body: unknown): Reply => ({ status, body });
 function invalid(error: z.ZodError): Reply {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) fields[issue.path.join('.') || 'body'] ??= issue.message;
-  return reply(400, { errorMessage: Object.values(fields)[0] ?? 'Invalid request', fields });
+  return reply(400, { code: 'INVALID_INPUT', errorMessage: Object.values(fields)[0] ?? 'Invalid request', fields });
 }
 
 /** `count` numbers opted out by reply, +19165550201.., the highest (newest) first, a day apart. */
@@ -78,11 +78,11 @@ export function fakeOptOutServer(
     const { phone, reason } = parsed.data;
     const listed = optOuts.some((optOut) => optOut.phone === phone);
     if (kind === 'undo') {
-      if (!listed) return reply(404, { errorMessage: optOutTexts.notOptedOut });
+      if (!listed) return reply(404, { code: 'NOT_FOUND', errorMessage: optOutTexts.notOptedOut });
       optOuts = optOuts.filter((optOut) => optOut.phone !== phone);
       return reply(200, { phone, event: record(phone, 'opt-in', reason) });
     }
-    if (listed) return reply(409, { errorMessage: optOutTexts.alreadyOptedOut });
+    if (listed) return reply(409, { code: 'ALREADY_OPTED_OUT', errorMessage: optOutTexts.alreadyOptedOut });
     const event = record(phone, 'opt-out', reason);
     optOuts = [{ phone, source: 'admin', reason, createdDate: event.createdDate }, ...optOuts];
     return reply(201, { phone, event });
@@ -93,8 +93,8 @@ export function fakeOptOutServer(
     const prefix = '/api/site/campaign/contacts/opt-outs/';
     if (!pathname.startsWith(prefix)) return undefined;
     const [id = '', rest] = pathname.slice(prefix.length).split('/').map(decodeURIComponent);
-    if (forbidden.has(id)) return reply(403, { errorMessage: authMessages.notAllowed });
-    if (id !== organizationId) return reply(404, { errorMessage: optOutTexts.organizationNotFound });
+    if (forbidden.has(id)) return reply(403, { code: 'FORBIDDEN', errorMessage: authMessages.notAllowed });
+    if (id !== organizationId) return reply(404, { code: 'NOT_FOUND', errorMessage: optOutTexts.organizationNotFound });
     const method = init?.method ?? 'GET';
     const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
     if (method === 'POST') return change(rest === 'undo' ? 'undo' : 'add', body);

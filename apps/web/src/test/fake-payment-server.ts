@@ -1,7 +1,7 @@
 import type { HomeListing, HomesReply, OptionsReply, PurchaseOption, UserRecord } from '@roost/domain';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '../lib/session-store';
-import { fakeAuthServer } from './fake-auth-server';
+import { authApi } from './api/auth';
 import { renderApp, stubServer, type Handler } from './render-app';
 
 /** An FHA option whose four monthly parts add up to $3,500. */
@@ -122,9 +122,13 @@ export function fakePaymentServer(
     if (method === 'GET' && pathname === '/api/home/homes/options') {
       optionsAsked.push(url);
       await options.hold;
-      if (fail.has('options')) return reply(500, { errorMessage: 'Internal error' });
+      if (fail.has('options')) return reply(500, { code: 'INTERNAL_ERROR', errorMessage: 'Internal error' });
       if (!(payment >= 500 && payment <= 100_000)) {
-        return reply(400, { errorMessage: 'Enter a monthly payment of at least $500', fields: { payment: 'x' } });
+        return reply(400, {
+          code: 'INVALID_INPUT',
+          errorMessage: 'Enter a monthly payment of at least $500',
+          fields: { payment: 'x' },
+        });
       }
       const body: OptionsReply = {
         id: `2026-03-02-options-${payment}`,
@@ -137,14 +141,14 @@ export function fakePaymentServer(
       return reply(200, body);
     }
     if (method === 'GET' && pathname === '/api/home/homes') {
-      if (fail.has('homes')) return reply(500, { errorMessage: 'Internal error' });
+      if (fail.has('homes')) return reply(500, { code: 'INTERNAL_ERROR', errorMessage: 'Internal error' });
       const option = testOptions(payment).find(
         (candidate) => candidate.optionId === Number(searchParams.get('option')),
       );
-      if (!option) return reply(404, { errorMessage: 'No such purchase option for this payment' });
+      if (!option) return reply(404, { code: 'NOT_FOUND', errorMessage: 'No such purchase option for this payment' });
       const county = searchParams.get('county') ?? 'Placer';
       const inCounty = listings[county];
-      if (!inCounty) return reply(404, { errorMessage: `No listings in ${county} County` });
+      if (!inCounty) return reply(404, { code: 'NOT_FOUND', errorMessage: `No listings in ${county} County` });
       const sort = searchParams.get('sort') ?? 'price-desc';
       const sorted = [...inCounty].sort((a, b) =>
         sort === 'price-asc'
@@ -171,7 +175,7 @@ export function fakePaymentServer(
     }
     const action = /^\/api\/home\/homes\/([^/]+)\/actions$/.exec(pathname);
     if (method === 'POST' && action) {
-      if (fail.has('actions')) return reply(500, { errorMessage: 'Internal error' });
+      if (fail.has('actions')) return reply(500, { code: 'INTERNAL_ERROR', errorMessage: 'Internal error' });
       actions.push({ listingId: decodeURIComponent(action[1]!), body: JSON.parse(String(init?.body)) });
       return reply(202, { id: `a${actions.length}`, status: 'queued' });
     }
@@ -194,8 +198,8 @@ export function openPaymentPage(
 ) {
   if (options.payment) sessionStore.update({ payment: options.payment });
   const server = fakePaymentServer(options);
-  const auth = fakeAuthServer({ signedIn: options.signedIn, accounts: options.accounts });
-  const stub = stubServer(async (url, init) => (await server.handle(url, init)) ?? auth.handle(url, init));
+  const auth = authApi({ signedIn: options.signedIn, accounts: options.accounts });
+  const stub = stubServer(server.handle, auth);
   const app = renderApp(path);
   return { ...stub, ...app, server, user: userEvent.setup({ delay: null }) };
 }

@@ -74,7 +74,10 @@ export function testRates(overrides: Partial<CurrentRates> = {}): CurrentRates {
 }
 
 const reply = (status: number, body: unknown) => ({ status, body });
-const notFound = reply(404, { errorMessage: 'Error fetching address information. Please try a new address.' });
+const notFound = reply(404, {
+  code: 'NOT_FOUND',
+  errorMessage: 'Error fetching address information. Please try a new address.',
+});
 
 /**
  * The address tools' API in memory: autocomplete over `addresses`, the cached record (null until

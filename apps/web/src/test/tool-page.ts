@@ -1,7 +1,7 @@
 import type { PropertyRecord, UserAddress, UserRecord } from '@roost/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeAuthServer } from './fake-auth-server';
+import { authApi } from './api/auth';
 import { fakePropertyServer, testProperty } from './fake-property-server';
 import { renderApp, stubServer, type Handler } from './render-app';
 
@@ -22,10 +22,8 @@ export function openToolPage(
   const record = options.record === undefined ? testProperty() : options.record;
   const { userAddresses, userSetting } = options;
   const property = fakePropertyServer({ cached: record, computed: null, userAddresses, userSetting });
-  const auth = fakeAuthServer({ signedIn: options.signedIn });
-  const stub = stubServer(
-    async (url, init) => (await options.override?.(url, init)) ?? property.handle(url, init) ?? auth.handle(url, init),
-  );
+  const auth = authApi({ signedIn: options.signedIn });
+  const stub = stubServer(options.override, property.handle, auth);
   const app = renderApp(path);
   return { ...stub, ...app, property, user: userEvent.setup({ delay: null }) };
 }

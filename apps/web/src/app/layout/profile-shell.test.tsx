@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testBranch, testMembership, testTeam } from '../../test/fake-team-server';
+import { testBranch, testMembership, testTeam } from '../../test/api/teams';
 import { openWorkspace, requestsTo, userWithRoles } from '../../test/workspace';
 import { stubScreenWidth } from '../../test/phone-screen';
 import { builtPaths } from '../pages';

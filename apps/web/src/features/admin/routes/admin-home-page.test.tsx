@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAdminServer } from '../../../test/fake-admin-server';
-import { fakeAuthServer, testUser } from '../../../test/fake-auth-server';
+import { authApi, testUser } from '../../../test/api/auth';
 import { renderApp, stubServer } from '../../../test/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -10,8 +10,8 @@ const superadmin = testUser({ role: 'user,admin,superadmin', roles: ['user', 'ad
 const admin = testUser({ role: 'user,admin', roles: ['user', 'admin'] });
 
 function open(path: string, user = superadmin, admin = fakeAdminServer({ counts: { addresses: 52_000, leads: 7 } })) {
-  const auth = fakeAuthServer({ signedIn: user });
-  return { ...stubServer((url, init) => admin.handle(url, init) ?? auth.handle(url, init)), ...renderApp(path) };
+  const auth = authApi({ signedIn: user });
+  return { ...stubServer(admin.handle, auth), ...renderApp(path) };
 }
 
 const definitions = (list: HTMLElement) =>
@@ -57,9 +57,13 @@ describe('admin home', () => {
   });
 
   it('says so when the counts cannot be loaded', async () => {
-    const auth = fakeAuthServer({ signedIn: superadmin });
-    stubServer((url, init) =>
-      url.includes('/admin/summary') ? { status: 500, body: { errorMessage: 'Down' } } : auth.handle(url, init),
+    const auth = authApi({ signedIn: superadmin });
+    stubServer(
+      (url) =>
+        url.includes('/admin/summary')
+          ? { status: 500, body: { code: 'INTERNAL_ERROR', errorMessage: 'Down' } }
+          : undefined,
+      auth,
     );
     renderApp('/admin');
     expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(

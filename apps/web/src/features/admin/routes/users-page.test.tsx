@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAdminServer, queriesTo, testUsers } from '../../../test/fake-admin-server';
-import { fakeAuthServer, sentTo, testUser } from '../../../test/fake-auth-server';
+import { authApi, sentTo, testUser } from '../../../test/api/auth';
 import { renderApp, stubServer } from '../../../test/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -15,8 +15,8 @@ const superadmin = testUser({
 });
 
 function openUsers(admin = fakeAdminServer({ users: testUsers(30) })) {
-  const auth = fakeAuthServer({ signedIn: superadmin });
-  const stub = stubServer((url, init) => admin.handle(url, init) ?? auth.handle(url, init));
+  const auth = authApi({ signedIn: superadmin });
+  const stub = stubServer(admin.handle, auth);
   renderApp('/admin/users');
   return stub;
 }
@@ -123,7 +123,10 @@ describe('admin users page', () => {
   it("shows 'Unable to create user' with the server's reason and keeps what was typed", async () => {
     openUsers(
       fakeAdminServer({
-        createFailure: { status: 409, body: { errorMessage: 'Unable to create user: the email is already in use' } },
+        createFailure: {
+          status: 409,
+          body: { code: 'EMAIL_TAKEN', errorMessage: 'Unable to create user: the email is already in use' },
+        },
       }),
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Create user' }));
@@ -141,6 +144,7 @@ describe('admin users page', () => {
         createFailure: {
           status: 400,
           body: {
+            code: 'INVALID_INPUT',
             errorMessage: 'Name must not contain HTML or script',
             fields: { name: 'Name must not contain HTML or script' },
           },
@@ -190,7 +194,10 @@ describe('admin users page', () => {
     openUsers(
       fakeAdminServer({
         users: testUsers(1),
-        changeFailure: { status: 403, body: { errorMessage: 'Only a superadmin can grant admin or superadmin' } },
+        changeFailure: {
+          status: 403,
+          body: { code: 'FORBIDDEN', errorMessage: 'Only a superadmin can grant admin or superadmin' },
+        },
       }),
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Change roles and status of Person 1' }));
@@ -200,10 +207,8 @@ describe('admin users page', () => {
   });
 
   it('shows a progress bar while the list loads', async () => {
-    const auth = fakeAuthServer({ signedIn: superadmin });
-    stubServer((url, init) =>
-      url.includes('/api/user/users') ? new Promise(() => undefined) : auth.handle(url, init),
-    );
+    const auth = authApi({ signedIn: superadmin });
+    stubServer((url) => (url.includes('/api/user/users') ? new Promise(() => undefined) : undefined), auth);
     renderApp('/admin/users');
     expect(await screen.findByRole('progressbar', { name: 'Loading users' })).toBeInTheDocument();
   });

@@ -14,7 +14,7 @@ afterEach(() => {
 
 function openHistory(options: Parameters<typeof fakeAlertServer>[0] & { intercept?: Handler } = {}) {
   const server = fakeAlertServer(options);
-  const stub = stubServer(async (url, init) => (await options.intercept?.(url, init)) ?? server.handle(url, init));
+  const stub = stubServer(options.intercept, server.handle);
   renderAlerts(<AlertHistory userId="u1" />);
   return stub;
 }
@@ -105,7 +105,7 @@ describe('AlertHistory', () => {
       alerts: [testAlert()],
       intercept: (url) =>
         refuse && url.endsWith('/api/user/alerts/u1')
-          ? { status: 403, body: { errorMessage: 'You can only see your own alerts' } }
+          ? { status: 403, body: { code: 'FORBIDDEN', errorMessage: 'You can only see your own alerts' } }
           : undefined,
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -2,7 +2,7 @@ import { alertKindLabels, alertKinds } from '@roost/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sentTo } from '../../../test/fake-auth-server';
+import { sentTo } from '../../../test/api/auth';
 import { fakeAlertServer, renderAlerts, subscriptionsWithOff } from '../../../test/fake-alert-server';
 import { stubServer, type Handler } from '../../../test/render-app';
 import { expectNoFixedWidthOver, useNarrowScreen } from '../../../test/tool-page';
@@ -16,7 +16,7 @@ afterEach(() => {
 
 function openSubscriptions(options: Parameters<typeof fakeAlertServer>[0] & { intercept?: Handler } = {}) {
   const server = fakeAlertServer(options);
-  const stub = stubServer(async (url, init) => (await options.intercept?.(url, init)) ?? server.handle(url, init));
+  const stub = stubServer(options.intercept, server.handle);
   renderAlerts(<AlertSubscriptions userId="u1" />);
   return { ...stub, server };
 }
@@ -60,7 +60,7 @@ describe('AlertSubscriptions', () => {
     openSubscriptions({
       intercept: (url, init) =>
         init?.method === 'PUT'
-          ? { status: 403, body: { errorMessage: 'You can only change your own alerts' } }
+          ? { status: 403, body: { code: 'FORBIDDEN', errorMessage: 'You can only change your own alerts' } }
           : undefined,
     });
     await switches();
@@ -79,7 +79,9 @@ describe('AlertSubscriptions', () => {
     let refuse = true;
     openSubscriptions({
       intercept: (url) =>
-        refuse && url.endsWith(PATH) ? { status: 404, body: { errorMessage: 'User not found' } } : undefined,
+        refuse && url.endsWith(PATH)
+          ? { status: 404, body: { code: 'NOT_FOUND', errorMessage: 'User not found' } }
+          : undefined,
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your alert settings could not be loaded. User not found',

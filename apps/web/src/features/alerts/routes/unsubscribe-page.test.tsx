@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sentTo } from '../../../test/fake-auth-server';
+import { sentTo } from '../../../test/api/auth';
 import {
   fakeAlertServer,
   renderAlerts,
@@ -26,7 +26,7 @@ function openUnsubscribe(
   options: Parameters<typeof fakeAlertServer>[0] & { intercept?: Handler } = {},
 ) {
   const server = fakeAlertServer({ links, ...options });
-  const stub = stubServer(async (url, init) => (await options.intercept?.(url, init)) ?? server.handle(url, init));
+  const stub = stubServer(options.intercept, server.handle);
   const app = renderAlerts(<UnsubscribePage />, { path, routePath: '/alerts/unsubscribe' });
   return { ...stub, ...app, server };
 }
@@ -99,7 +99,7 @@ describe('unsubscribe page', () => {
     openUnsubscribe(undefined, {
       intercept: (url, init) =>
         init?.method === 'POST'
-          ? { status: 429, body: { errorMessage: 'Too many requests. Try again in a minute.' } }
+          ? { status: 429, body: { code: 'RATE_LIMITED', errorMessage: 'Too many requests. Try again in a minute.' } }
           : undefined,
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Unsubscribe' }));

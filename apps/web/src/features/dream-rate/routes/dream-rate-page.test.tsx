@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sentTo, testUser } from '../../../test/fake-auth-server';
+import { sentTo, testUser } from '../../../test/api/auth';
 import { TEST_ADDRESS_KEY, testProperty } from '../../../test/fake-property-server';
 import { useFakeClock } from '../../../test/fake-timers';
 import { expectNoFixedWidthOver, openToolPage, openToolReport, useNarrowScreen } from '../../../test/tool-page';
@@ -96,7 +96,7 @@ describe('Dream Rate', () => {
       signedIn: testUser(),
       override: (url, init) =>
         url.includes('/user/setting/') && init?.method === 'PUT'
-          ? { status: 500, body: { errorMessage: 'Down' } }
+          ? { status: 500, body: { code: 'INTERNAL_ERROR', errorMessage: 'Down' } }
           : undefined,
     });
     await typeRate(user, '2.5');

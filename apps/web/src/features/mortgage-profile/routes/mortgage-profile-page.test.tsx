@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
-import { fakeAuthServer, sentTo, testUser } from '../../../test/fake-auth-server';
+import { authApi, sentTo, testUser } from '../../../test/api/auth';
 import { fakeMortgageServer, testMortgage } from '../../../test/fake-mortgage-server';
 import { TEST_ADDRESS_KEY } from '../../../test/fake-property-server';
 import { renderApp, stubServer, type Handler } from '../../../test/render-app';
@@ -12,11 +12,9 @@ import { expectNoFixedWidthOver, useNarrowScreen } from '../../../test/tool-page
 afterEach(() => vi.unstubAllGlobals());
 
 function openMortgages(options: { mortgages?: UserMortgage[]; intercept?: Handler } = {}) {
-  const auth = fakeAuthServer({ signedIn: testUser() });
+  const auth = authApi({ signedIn: testUser() });
   const server = fakeMortgageServer({ mortgages: options.mortgages });
-  const stub = stubServer(
-    async (url, init) => (await options.intercept?.(url, init)) ?? server.handle(url, init) ?? auth.handle(url, init),
-  );
+  const stub = stubServer(options.intercept, server.handle, auth);
   const app = renderApp('/profile/mortgage');
   return { ...stub, ...app, server };
 }
@@ -206,7 +204,10 @@ describe('mortgage profile', () => {
     openMortgages({
       intercept: async (url) =>
         url.endsWith('/api/user/user/mortgage/u1')
-          ? held.then(() => ({ status: 403, body: { errorMessage: 'You do not have access to this' } }))
+          ? held.then(() => ({
+              status: 403,
+              body: { code: 'FORBIDDEN', errorMessage: 'You do not have access to this' },
+            }))
           : undefined,
     });
     expect(await screen.findByRole('progressbar', { name: 'Loading your mortgages' })).toBeInTheDocument();

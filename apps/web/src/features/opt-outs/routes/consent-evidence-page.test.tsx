@@ -4,7 +4,7 @@ import { consentStatements, UPLOAD_CONSENT_STATEMENT_ID, type ConsentEvent } fro
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seriousAxeViolations } from '../../../test/axe';
 import { fakeOptOutServer, testOptOuts } from '../../../test/fake-opt-out-server';
-import { testTeam } from '../../../test/fake-team-server';
+import { testTeam } from '../../../test/api/teams';
 import { openWorkspace, userWithRoles } from '../../../test/workspace';
 
 afterEach(() => vi.unstubAllGlobals());

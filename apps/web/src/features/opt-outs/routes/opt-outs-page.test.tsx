@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { optOutTexts, type SuppressionEvent } from '@roost/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeOptOutServer, testOptOuts } from '../../../test/fake-opt-out-server';
-import { testTeam } from '../../../test/fake-team-server';
+import { testTeam } from '../../../test/api/teams';
 import type { Handler } from '../../../test/render-app';
 import { openWorkspace, userWithRoles } from '../../../test/workspace';
+import { firstAnswer } from '../../../test/api/intercept';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -50,7 +51,7 @@ function openOptOuts(
   const opened = openWorkspace(PATH, {
     user: orgAdmin,
     teams: [testTeam()],
-    intercept: async (url, init) => (await options.intercept?.(url, init)) ?? server.handle(url, init),
+    intercept: firstAnswer(options.intercept, server.handle),
   });
   return { ...opened, server };
 }
@@ -152,7 +153,9 @@ describe('opt-outs page', () => {
   it("shows the server's refusal in the dialog and keeps what was typed", async () => {
     openOptOuts({
       intercept: (url, init) =>
-        init?.method === 'POST' ? { status: 404, body: { errorMessage: optOutTexts.notOptedOut } } : undefined,
+        init?.method === 'POST'
+          ? { status: 404, body: { code: 'NOT_FOUND', errorMessage: optOutTexts.notOptedOut } }
+          : undefined,
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Undo opt-out of (916) 555-0201' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Undo opt-out of (916) 555-0201' }));
@@ -171,6 +174,7 @@ describe('opt-outs page', () => {
           ? {
               status: 400,
               body: {
+                code: 'INVALID_INPUT',
                 errorMessage: 'Reason must not contain HTML or script',
                 fields: { reason: 'Reason must not contain HTML or script' },
               },

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeAuthServer, sentTo, testUser } from '../../../test/fake-auth-server';
+import { authApi, sentTo, testUser } from '../../../test/api/auth';
 import {
   fakePropertyServer,
   testProperty,
@@ -13,8 +13,8 @@ import { renderApp, stubServer } from '../../../test/render-app';
 afterEach(() => vi.unstubAllGlobals());
 
 async function openProfile(user = testUser({ phone: '+15305550199' })) {
-  const server = fakeAuthServer({ signedIn: user });
-  const stub = stubServer(server.handle);
+  const server = authApi({ signedIn: user });
+  const stub = stubServer(server);
   renderApp('/profile');
   const form = within(await screen.findByRole('form', { name: 'Personal info' }));
   return { ...stub, form };
@@ -59,17 +59,20 @@ describe('profile page', () => {
 
   it('keeps the values and shows field errors beside the fields on failure', async () => {
     const user = testUser();
-    const server = fakeAuthServer({ signedIn: user });
-    stubServer((url, init) =>
-      init?.method === 'PUT'
-        ? {
-            status: 400,
-            body: {
-              errorMessage: 'Name must not contain HTML or script',
-              fields: { name: 'Name must not contain HTML or script' },
-            },
-          }
-        : server.handle(url, init),
+    const server = authApi({ signedIn: user });
+    stubServer(
+      (url, init) =>
+        init?.method === 'PUT'
+          ? {
+              status: 400,
+              body: {
+                code: 'INVALID_INPUT',
+                errorMessage: 'Name must not contain HTML or script',
+                fields: { name: 'Name must not contain HTML or script' },
+              },
+            }
+          : undefined,
+      server,
     );
     renderApp('/profile');
     const form = within(await screen.findByRole('form', { name: 'Personal info' }));
@@ -86,12 +89,15 @@ describe('profile page', () => {
 
   describe('My Addresses', () => {
     function openWithAddresses(userAddresses = [testUserAddress({ loanBalance: 400_000 })], failing = false) {
-      const auth = fakeAuthServer({ signedIn: testUser() });
+      const auth = authApi({ signedIn: testUser() });
       const property = fakePropertyServer({ cached: testProperty(), userAddresses });
-      stubServer((url, init) =>
-        failing && url.includes('/address?type=all')
-          ? { status: 503, body: { errorMessage: 'down' } }
-          : (property.handle(url, init) ?? auth.handle(url, init)),
+      stubServer(
+        (url, init) =>
+          failing && url.includes('/address?type=all')
+            ? { status: 503, body: { code: 'SERVER_BUSY', errorMessage: 'down' } }
+            : undefined,
+        property.handle,
+        auth,
       );
       renderApp('/profile');
     }

@@ -2,7 +2,7 @@ import { LISTING_ACTION_FAILED, LISTING_ACTION_SENT } from '@roost/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
-import { TEST_PASSWORD, testUser } from '../../../test/fake-auth-server';
+import { TEST_PASSWORD, testUser } from '../../../test/api/auth';
 import { openPaymentPage } from '../../../test/fake-payment-server';
 import { useFakeClock } from '../../../test/fake-timers';
 import { expectNoFixedWidthOver, useNarrowScreen } from '../../../test/tool-page';

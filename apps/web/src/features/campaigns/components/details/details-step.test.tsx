@@ -2,7 +2,7 @@ import { contactImportMessages, MAX_UPLOAD_BYTES, type CollaboratorOptions, type
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeAuthServer, testUser } from '../../../../test/fake-auth-server';
+import { authApi, testUser } from '../../../../test/api/auth';
 import { fakeImportServer, installFakeUpload, renderWithProviders } from '../../../../test/fake-import-server';
 import { stubServer } from '../../../../test/render-app';
 import { discardDraft, readDraft, reloadDraft } from '../../draft/campaign-draft';
@@ -26,8 +26,8 @@ const oddFile = () =>
 
 function renderStep(options: Parameters<typeof fakeImportServer>[0] = {}) {
   const imports = fakeImportServer({ optedOut: ['+19165550199'], ...options });
-  const auth = fakeAuthServer({ signedIn: testUser({ id: 'u1', userId: 'u1' }) });
-  const stub = stubServer(async (url, init) => (await imports.handle(url, init)) ?? auth.handle(url, init));
+  const auth = authApi({ signedIn: testUser({ id: 'u1', userId: 'u1' }) });
+  const stub = stubServer(imports.handle, auth);
   const upload = installFakeUpload();
   const user = userEvent.setup();
   const utils = renderWithProviders(<DetailsStep />);
@@ -225,7 +225,9 @@ describe('DetailsStep', () => {
   it("shows the server's message beside the drop zone and keeps the earlier report", async () => {
     const { user, imports } = renderStep();
     await uploadOddFile(user);
-    const failing = fakeImportServer({ parseFailure: { status: 413, errorMessage: contactImportMessages.tooLarge } });
+    const failing = fakeImportServer({
+      parseFailure: { status: 413, code: 'FILE_TOO_LARGE', errorMessage: contactImportMessages.tooLarge },
+    });
     stubServer(async (url, init) => (await failing.handle(url, init)) ?? imports.handle(url, init));
 
     await chooseFile(user, oddFile());
