@@ -92,7 +92,7 @@ describe('profile page', () => {
       const auth = authApi({ signedIn: testUser() });
       const property = fakePropertyServer({ cached: testProperty(), userAddresses });
       stubServer(
-        (url, init) =>
+        (url) =>
           failing && url.includes('/address?type=all')
             ? { status: 503, body: { code: 'SERVER_BUSY', errorMessage: 'down' } }
             : undefined,
