@@ -3,7 +3,7 @@ import { prerenderedRoutes } from './entry-prerender';
 import { companyQuery } from './lib/company';
 import { currentUserQuery } from './lib/current-user';
 import { fetchPropertyRecord } from './lib/property-record';
-import { TEST_ADDRESS_KEY } from './test/fake-property-server';
+import { TEST_ADDRESS_KEY } from './test/api/property';
 import { stubServer } from './test/render-app';
 
 afterEach(() => vi.unstubAllGlobals());

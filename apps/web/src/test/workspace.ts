@@ -1,7 +1,7 @@
 import type { Role, UserRecord } from '@roost/domain';
 import { authApi, testUser } from './api/auth';
 import { teamsApi, type TeamOptions } from './api/teams';
-import { renderApp, stubServer, type Handler } from './render-app';
+import { renderApp, stubServer, type ApiArea, type Handler } from './render-app';
 
 /** A signed-in person holding these roles (the role string and the list agree). */
 export function userWithRoles(...roles: Role[]): UserRecord {
@@ -9,13 +9,16 @@ export function userWithRoles(...roles: Role[]): UserRecord {
 }
 
 /**
- * Opens a workspace page signed in as `user`, with the team API answered in memory;
- * `intercept` answers first (failures, held-back replies).
+ * Opens a workspace page signed in as `user`, with the team API answered in memory and the `areas` the page calls
+ * besides; `intercept` answers first (failures, held-back replies).
  */
-export function openWorkspace(path: string, options: TeamOptions & { user?: UserRecord; intercept?: Handler } = {}) {
-  const { user = userWithRoles('user'), intercept, ...teamOptions } = options;
+export function openWorkspace(
+  path: string,
+  options: TeamOptions & { user?: UserRecord; intercept?: Handler; areas?: ApiArea[] } = {},
+) {
+  const { user = userWithRoles('user'), intercept, areas = [], ...teamOptions } = options;
   const teams = teamsApi(teamOptions);
-  const stub = stubServer(intercept, teams, authApi({ signedIn: user }));
+  const stub = stubServer(intercept, ...areas, teams, authApi({ signedIn: user }));
   return { ...stub, ...renderApp(path), teams };
 }
 

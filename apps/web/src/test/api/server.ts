@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { company } from './company';
 import { visitorSession } from './auth';
 import { unreadReplies } from './inbox';
+import { noMemberships } from './teams';
 
 /** A request the app made during the test, as the tests read it: the path and query, the method and the body text. */
 export interface RecordedRequest {
@@ -12,10 +13,11 @@ export interface RecordedRequest {
 
 /**
  * The web tests' stand-in API: one MSW server per test file (src/test/setup.ts starts it). Its standing handlers
- * answer what every page asks (the company, a visitor's session, the workspace menu's unread replies); a test adds the areas it opens with `apiServer.use`
- * (through the open helpers or the areas' `*Api` functions), and they are dropped after the test.
+ * answer what every page asks (the company, a visitor's session, the workspace menu's unread replies, the profile
+ * shell's team memberships); a test adds the areas it opens with `apiServer.use` (through the open helpers or the
+ * areas' `*Api` functions), which answer ahead of them, and they are dropped after the test.
  */
-export const apiServer = setupServer(company(), visitorSession(), unreadReplies());
+export const apiServer = setupServer(company(), visitorSession(), unreadReplies(), noMemberships());
 
 /** Every request of the current test, in order (emptied after each test). */
 export const requests: RecordedRequest[] = [];

@@ -234,3 +234,6 @@ export function teamsApi(options: TeamOptions = {}) {
 
   return { handlers, teams: () => [...teams.values()], teamUsers: () => [...teamUsers.values()] };
 }
+
+/** GET /api/site/team/users/:userId for someone in no team: the profile shell asks it of every signed-in person. */
+export const noMemberships = () => route('GET /api/site/team/users/:userId', () => []);

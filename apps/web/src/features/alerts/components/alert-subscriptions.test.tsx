@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sentTo } from '../../../test/api/auth';
-import { fakeAlertServer, renderAlerts, subscriptionsWithOff } from '../../../test/fake-alert-server';
+import { alertsApi, subscriptionsWithOff } from '../../../test/api/alerts';
+import { renderAlerts } from '../../../test/render-alerts';
 import { stubServer, type Handler } from '../../../test/render-app';
 import { expectNoFixedWidthOver, useNarrowScreen } from '../../../test/tool-page';
 import { AlertSubscriptions } from './alert-subscriptions';
@@ -14,9 +15,9 @@ afterEach(() => {
   useNarrowScreen(wideScreen);
 });
 
-function openSubscriptions(options: Parameters<typeof fakeAlertServer>[0] & { intercept?: Handler } = {}) {
-  const server = fakeAlertServer(options);
-  const stub = stubServer(options.intercept, server.handle);
+function openSubscriptions(options: Parameters<typeof alertsApi>[0] & { intercept?: Handler } = {}) {
+  const server = alertsApi(options);
+  const stub = stubServer(options.intercept, server);
   renderAlerts(<AlertSubscriptions userId="u1" />);
   return { ...stub, server };
 }

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
 import { authApi, sentTo, testUser } from '../../../test/api/auth';
-import { fakeMortgageServer, testMortgage } from '../../../test/fake-mortgage-server';
-import { TEST_ADDRESS_KEY } from '../../../test/fake-property-server';
+import { mortgagesApi, testMortgage } from '../../../test/api/mortgages';
+import { TEST_ADDRESS_KEY } from '../../../test/api/property';
 import { renderApp, stubServer, type Handler } from '../../../test/render-app';
 import { expectNoFixedWidthOver, useNarrowScreen } from '../../../test/tool-page';
 
@@ -13,8 +13,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 function openMortgages(options: { mortgages?: UserMortgage[]; intercept?: Handler } = {}) {
   const auth = authApi({ signedIn: testUser() });
-  const server = fakeMortgageServer({ mortgages: options.mortgages });
-  const stub = stubServer(options.intercept, server.handle, auth);
+  const server = mortgagesApi({ mortgages: options.mortgages });
+  const stub = stubServer(options.intercept, server, auth);
   const app = renderApp('/profile/mortgage');
   return { ...stub, ...app, server };
 }

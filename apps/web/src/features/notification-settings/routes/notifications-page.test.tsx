@@ -2,8 +2,10 @@ import type { UserAddress, UserRecord } from '@roost/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { alertsApi } from '../../../test/api/alerts';
 import { authApi, sentTo, testUser } from '../../../test/api/auth';
-import { fakePropertyServer, testProperty, testUserAddress } from '../../../test/fake-property-server';
+import { replyNoticesApi } from '../../../test/api/inbox';
+import { propertyApi, testProperty, testUserAddress } from '../../../test/api/property';
 import { renderApp, stubServer, type Handler } from '../../../test/render-app';
 import { renderElement } from '../../../test/render-element';
 import { expectNoFixedWidthOver, useNarrowScreen } from '../../../test/tool-page';
@@ -22,12 +24,12 @@ function serve(
   } = {},
 ) {
   const auth = authApi({ signedIn: options.user ?? testUser() });
-  const property = fakePropertyServer({
+  const property = propertyApi({
     cached: testProperty(),
     userAddresses: options.userAddresses ?? [testUserAddress({ removeMortgageInsurance: false })],
     userSetting: options.userSetting,
   });
-  const stub = stubServer(options.intercept, property.handle, auth);
+  const stub = stubServer(options.intercept, property, alertsApi(), replyNoticesApi(), auth);
   return { ...stub, property };
 }
 

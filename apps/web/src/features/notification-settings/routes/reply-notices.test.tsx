@@ -2,9 +2,10 @@ import type { UserRecord } from '@roost/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { alertsApi } from '../../../test/api/alerts';
 import { authApi, testUser } from '../../../test/api/auth';
-import { fakeInboxServer } from '../../../test/fake-inbox-server';
-import { fakePropertyServer, testProperty } from '../../../test/fake-property-server';
+import { replyNoticesApi } from '../../../test/api/inbox';
+import { propertyApi, testProperty } from '../../../test/api/property';
 import { renderApp, stubServer, type Handler } from '../../../test/render-app';
 import { renderElement } from '../../../test/render-element';
 import { requestsTo } from '../../../test/workspace';
@@ -16,9 +17,9 @@ const LABEL = 'E-mail me when a contact replies to my campaign texts';
 
 function serve(options: { user?: UserRecord; replyNotices?: boolean; intercept?: Handler } = {}) {
   const auth = authApi({ signedIn: options.user ?? testUser() });
-  const property = fakePropertyServer({ cached: testProperty(), userAddresses: [] });
-  const inbox = fakeInboxServer({ replyNotices: options.replyNotices ?? true });
-  const stub = stubServer(options.intercept, inbox.handle, property.handle, auth);
+  const property = propertyApi({ cached: testProperty(), userAddresses: [] });
+  const inbox = replyNoticesApi({ enabled: options.replyNotices ?? true });
+  const stub = stubServer(options.intercept, inbox, property, alertsApi(), auth);
   return { ...stub, inbox };
 }
 

@@ -2,19 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authApi, sentTo, testUser } from '../../../test/api/auth';
-import {
-  fakePropertyServer,
-  testProperty,
-  testUserAddress,
-  TEST_ADDRESS_KEY,
-} from '../../../test/fake-property-server';
+import { propertyApi, testProperty, testUserAddress, TEST_ADDRESS_KEY } from '../../../test/api/property';
 import { renderApp, stubServer } from '../../../test/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
 
 async function openProfile(user = testUser({ phone: '+15305550199' })) {
   const server = authApi({ signedIn: user });
-  const stub = stubServer(server);
+  const stub = stubServer(server, propertyApi());
   renderApp('/profile');
   const form = within(await screen.findByRole('form', { name: 'Personal info' }));
   return { ...stub, form };
@@ -73,6 +68,7 @@ describe('profile page', () => {
             }
           : undefined,
       server,
+      propertyApi(),
     );
     renderApp('/profile');
     const form = within(await screen.findByRole('form', { name: 'Personal info' }));
@@ -90,13 +86,13 @@ describe('profile page', () => {
   describe('My Addresses', () => {
     function openWithAddresses(userAddresses = [testUserAddress({ loanBalance: 400_000 })], failing = false) {
       const auth = authApi({ signedIn: testUser() });
-      const property = fakePropertyServer({ cached: testProperty(), userAddresses });
+      const property = propertyApi({ cached: testProperty(), userAddresses });
       stubServer(
         (url) =>
           failing && url.includes('/address?type=all')
             ? { status: 503, body: { code: 'SERVER_BUSY', errorMessage: 'down' } }
             : undefined,
-        property.handle,
+        property,
         auth,
       );
       renderApp('/profile');

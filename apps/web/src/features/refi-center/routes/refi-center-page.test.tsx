@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { formatMoney } from '../../../lib/format';
 import { sessionStore } from '../../../lib/session-store';
 import { sentTo, testUser } from '../../../test/api/auth';
-import { TEST_ADDRESS_KEY, testProperty } from '../../../test/fake-property-server';
+import { TEST_ADDRESS_KEY, testProperty } from '../../../test/api/property';
 import { useFakeClock } from '../../../test/fake-timers';
 import { figure } from '../../../test/pmi-page';
 import { expectNoFixedWidthOver, openToolPage, openToolReport, useNarrowScreen } from '../../../test/tool-page';

@@ -2,7 +2,7 @@ import { estimateSolar, type SolarEstimate } from '@roost/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sentTo, testUser } from '../../../test/api/auth';
-import { TEST_ADDRESS_KEY } from '../../../test/fake-property-server';
+import { TEST_ADDRESS_KEY } from '../../../test/api/property';
 import { useFakeClock } from '../../../test/fake-timers';
 import type { Handler } from '../../../test/render-app';
 import { expectNoFixedWidthOver, openToolPage, useNarrowScreen } from '../../../test/tool-page';
