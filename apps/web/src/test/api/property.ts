@@ -93,6 +93,8 @@ export function propertyApi(
     userSetting?: { rate: number; rateNotificationActive: boolean };
     /** GET /api/home/rates: `testRates()` unless given. */
     rates?: CurrentRates;
+    /** GET /api/home/address/:id/solar of the known record; without it the sun figures' provider is down (503). */
+    solar?: SolarEstimate;
   } = {},
 ) {
   const { addresses = [{ id: TEST_ADDRESS_KEY, address: '1234 Oak St, Sacramento, CA 95814' }] } = options;
@@ -116,6 +118,11 @@ export function propertyApi(
       return { status: predictions.length ? ('OK' as const) : ('ZERO_RESULTS' as const), predictions };
     }),
     route('GET /api/home/address/:id', () => options.cached ?? null),
+    route('GET /api/home/address/:id/solar', ({ params }) => {
+      const known = options.cached ?? options.computed;
+      if (known?.id !== params.id) return failure('ADDRESS_NOT_FOUND', ADDRESS_NOT_FOUND);
+      return options.solar ?? failure('PROVIDER_UNAVAILABLE', 'The sun figures cannot be had just now');
+    }),
     route('GET /api/home/rates', () => options.rates ?? testRates()),
     route('GET /api/integrations/property/calculate/proxy/', computed),
     route('GET /api/integrations/property/calculate/', computed),
