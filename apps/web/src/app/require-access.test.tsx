@@ -4,13 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../lib/session-store';
 import { signupStore } from '../lib/signup-state';
 import { authApi, sentTo, TEST_PASSWORD, testUser } from '../test/api/auth';
+import { propertyApi } from '../test/api/property';
 import { renderApp, stubServer } from '../test/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('access check', () => {
   it('sends a signed-out visit to /profile to login and back to /profile after signing in', async () => {
-    stubServer(authApi({ accounts: [testUser()] }));
+    stubServer(authApi({ accounts: [testUser()] }), propertyApi());
     const { router } = renderApp('/profile?tab=1');
     const form = within(await screen.findByRole('form', { name: 'Login' }));
     expect(router.state.location.pathname).toBe('/auth/login');
@@ -57,7 +58,7 @@ describe('access check', () => {
 describe('logout', () => {
   it('signs out, clears the signup state and session address, and goes home', async () => {
     const server = authApi({ signedIn: testUser() });
-    const { calls } = stubServer(server);
+    const { calls } = stubServer(server, propertyApi());
     signupStore.set({ username: 'old@example.com', name: '', phone: null, isReset: false });
     sessionStore.update({ address: { id: '1-Main-St-Auburn-CA', address: '1 Main St, Auburn, CA' } });
     const { router } = renderApp('/profile');

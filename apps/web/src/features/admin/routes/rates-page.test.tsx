@@ -51,7 +51,7 @@ function fakeRatesServer(
     if (pathname === '/api/home/rates/sheet' && init?.method === 'POST') {
       const entry = JSON.parse(String(init.body)) as Omit<RateSheet, 'id' | 'enteredBy' | 'createdDate'>;
       posted.push(entry);
-      if (options.refuse) return { status: 400, body: options.refuse };
+      if (options.refuse) return { status: 400, body: { code: 'INVALID_INPUT', ...options.refuse } };
       const sheet = {
         ...entry,
         id: `sheet-${sheets.length + 1}`,

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authApi, sentTo, TEST_PASSWORD, testUser } from '../../../test/api/auth';
+import { propertyApi } from '../../../test/api/property';
 import { renderApp, stubServer } from '../../../test/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -10,7 +11,8 @@ const resetUser = testUser({ status: 'reset' });
 
 async function openResetPage() {
   const server = authApi({ accounts: [resetUser], signedIn: resetUser });
-  const stub = stubServer(server);
+  // The reset leads to /profile, which lists the person's saved addresses.
+  const stub = stubServer(server, propertyApi());
   const rendered = renderApp('/auth/reset');
   const form = within(await screen.findByRole('form', { name: 'Reset Password' }));
   return { ...stub, ...rendered, form };
