@@ -1,4 +1,4 @@
-import { type CurrentRates, type Lead, type PropertyRecord, type UserAddress, type UserSetting } from '@roost/domain';
+import type { CurrentRates, Lead, PropertyRecord, SolarEstimate, UserAddress, UserSetting } from '@roost/domain';
 import { failure, jsonOf, route } from './reply';
 
 export const TEST_ADDRESS_KEY = '1234-Oak-St-Sacramento-CA';
