@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeAdminServer, queriesTo, testLog } from '../../../test/fake-admin-server';
+import { adminApi, queriesTo, testLog } from '../../../test/api/admin';
 import { authApi, testUser } from '../../../test/api/auth';
 import { renderApp, stubServer } from '../../../test/render-app';
 import { logQueryOf } from './logs-page';
@@ -39,15 +39,15 @@ const auditLogs = [
 ];
 
 function openAudit(user = orgAdmin) {
-  const admin = fakeAdminServer({ logs: auditLogs });
+  const admin = adminApi({ logs: auditLogs });
   const auth = authApi({ signedIn: user });
-  const stub = stubServer(admin.handle, auth);
+  const stub = stubServer(admin, auth);
   renderApp('/admin/logs');
   return stub;
 }
 
 function openLogs() {
-  const admin = fakeAdminServer({
+  const admin = adminApi({
     logs: [
       testLog(),
       testLog({
@@ -60,7 +60,7 @@ function openLogs() {
     ],
   });
   const auth = authApi({ signedIn: superadmin });
-  const stub = stubServer(admin.handle, auth);
+  const stub = stubServer(admin, auth);
   renderApp('/admin/logs');
   return stub;
 }
