@@ -2,11 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { optOutTexts, type SuppressionEvent } from '@roost/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeOptOutServer, testOptOuts } from '../../../test/fake-opt-out-server';
+import { optOutsApi, testOptOuts } from '../../../test/api/opt-outs';
 import { testTeam } from '../../../test/api/teams';
 import type { Handler } from '../../../test/render-app';
 import { openWorkspace, userWithRoles } from '../../../test/workspace';
-import { firstAnswer } from '../../../test/api/intercept';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -42,16 +41,14 @@ const history: Record<string, SuppressionEvent[]> = {
   ],
 };
 
-function openOptOuts(
-  options: { count?: number; intercept?: Handler; server?: ReturnType<typeof fakeOptOutServer> } = {},
-) {
+function openOptOuts(options: { count?: number; intercept?: Handler; server?: ReturnType<typeof optOutsApi> } = {}) {
   const server =
-    options.server ??
-    fakeOptOutServer({ optOuts: testOptOuts(options.count ?? 3), events: history, actorId: 'admin1' });
+    options.server ?? optOutsApi({ optOuts: testOptOuts(options.count ?? 3), events: history, actorId: 'admin1' });
   const opened = openWorkspace(PATH, {
     user: orgAdmin,
     teams: [testTeam()],
-    intercept: firstAnswer(options.intercept, server.handle),
+    intercept: options.intercept,
+    areas: [server],
   });
   return { ...opened, server };
 }
@@ -211,17 +208,17 @@ describe('opt-outs page', () => {
   });
 
   it("refuses another organization's list plainly", async () => {
-    openOptOuts({ server: fakeOptOutServer({ forbidden: ['org1'] }) });
+    openOptOuts({ server: optOutsApi({ forbidden: ['org1'] }) });
     expect(await screen.findByRole('heading', { name: 'No access', level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
   });
 
   it("is reached from the organization page's Opt-outs button", async () => {
-    const server = fakeOptOutServer({ optOuts: testOptOuts(1) });
+    const server = optOutsApi({ optOuts: testOptOuts(1) });
     openWorkspace('/organization/org1', {
       user: orgAdmin,
       teams: [testTeam()],
-      intercept: (url, init) => server.handle(url, init),
+      areas: [server],
     });
     await userEvent.click(await screen.findByRole('link', { name: 'Opt-outs' }));
     expect(await screen.findByRole('heading', { name: 'Opt-outs', level: 1 })).toBeInTheDocument();
