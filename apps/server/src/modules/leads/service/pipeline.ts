@@ -21,7 +21,7 @@ import { enqueueDeliveries, type NewDelivery } from '../../webhooks';
 import {
   findLead,
   insertNote,
-  isVisible,
+  canSee,
   lockLead,
   notesOf,
   pipelineRows,
@@ -122,7 +122,7 @@ const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 async function visibleLead(db: Db, caller: PipelineCaller, id: string): Promise<LeadRow> {
   const row = LEAD_ID.test(id) ? await findLead(db, id) : undefined;
   if (!row) throw new AppError('LEAD_NOT_FOUND', 'Lead not found');
-  if (!(await isVisible(db, caller, id))) throw new AppError('FORBIDDEN', authMessages.notAllowed);
+  if (!canSee(await viewerOf(db, caller), row)) throw new AppError('FORBIDDEN', authMessages.notAllowed);
   return row;
 }
 
@@ -131,14 +131,18 @@ export async function pipelineLead(
   caller: PipelineCaller,
   id: string,
 ): Promise<PipelineLeadDetail> {
-  const row = await visibleLead(deps.db, caller, id);
+  return detailOf(deps.db, await visibleLead(deps.db, caller, id));
+}
+
+/** A lead with its notes and campaign story, as the pipeline's detail shows it. */
+async function detailOf(db: Db, row: LeadRow): Promise<PipelineLeadDetail> {
   const [[lead], notes, story] = await Promise.all([
-    toPipelineLeads(deps.db, [row]),
-    notesOf(deps.db, id),
-    campaignStory(deps.db, row),
+    toPipelineLeads(db, [row]),
+    notesOf(db, row.id),
+    campaignStory(db, row),
   ]);
   const authors = await accountNames(
-    deps.db,
+    db,
     notes.map((note) => note.authorId),
   );
   return {
@@ -180,14 +184,14 @@ export async function updatePipelineLead(
   update: LeadUpdate,
 ): Promise<PipelineLeadDetail> {
   await visibleLead(deps.db, caller, id);
-  await deps.db.transaction(async (tx) => {
+  const updated = await deps.db.transaction(async (tx) => {
     const before = await lockLead(tx, id);
     if (!before) throw new AppError('LEAD_NOT_FOUND', 'Lead not found');
     const after = await updateLeadRow(tx, id, {
       ...(update.stage ? { stage: update.stage } : {}),
       ...(update.nextActionDate !== undefined ? { nextActionDate: update.nextActionDate } : {}),
     });
-    if (!update.stage || update.stage === before.stage) return;
+    if (!update.stage || update.stage === before.stage) return after;
     await recordAudit(tx, {
       action: 'lead.stage_changed',
       actor: { id: caller.id, email: caller.email ?? null, name: caller.name ?? null },
@@ -196,8 +200,9 @@ export async function updatePipelineLead(
       details: { from: before.stage, to: update.stage },
     });
     await enqueueDeliveries(tx, deps.queue, stageDeliveries(deps.config, after, before.stage));
+    return after;
   });
-  return pipelineLead(deps, caller, id);
+  return detailOf(deps.db, updated);
 }
 
 function stageDeliveries(config: Pick<Config, 'leads'>, row: LeadRow, from: LeadStage): NewDelivery[] {

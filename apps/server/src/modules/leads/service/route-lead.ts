@@ -1,4 +1,4 @@
-import { and, desc, inArray, isNotNull, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/types';
 import { relationshipOfContact, relationshipOfPhone, type CampaignRelationship } from '../../campaigns';
 import { campaignContactOfLink } from '../../links';
@@ -62,16 +62,12 @@ async function inTurn(tx: Tx, pool: string, candidates: LeadDesk[]): Promise<Lea
     .select({ ownerUserId: leads.ownerUserId, last: sql<string>`max(${leads.createdDate})`.as('last') })
     .from(leads)
     .where(
-      and(
-        isNotNull(leads.ownerUserId),
-        inArray(
-          leads.ownerUserId,
-          candidates.map((desk) => desk.userId),
-        ),
+      inArray(
+        leads.ownerUserId,
+        candidates.map((desk) => desk.userId),
       ),
     )
-    .groupBy(leads.ownerUserId)
-    .orderBy(desc(sql`last`));
+    .groupBy(leads.ownerUserId);
   const lastOf = new Map(latest.map((row) => [row.ownerUserId!, new Date(row.last).getTime()]));
   return [...candidates].sort((a, b) => (lastOf.get(a.userId) ?? 0) - (lastOf.get(b.userId) ?? 0))[0];
 }
