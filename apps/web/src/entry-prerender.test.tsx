@@ -3,14 +3,15 @@ import { prerenderedRoutes } from './entry-prerender';
 import { companyQuery } from './lib/company';
 import { currentUserQuery } from './lib/current-user';
 import { fetchPropertyRecord } from './lib/property-record';
-import { TEST_ADDRESS_KEY } from './test/fake-property-server';
+import { TEST_ADDRESS_KEY } from './test/api/property';
 import { stubServer } from './test/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the prerendered routes', () => {
   it("preload the very reads the pages make as they start, so the browser's preloads are the ones they take", async () => {
-    const { calls } = stubServer(() => ({ status: 200, body: null }));
+    // Only the address each read asks matters: every one is answered with the server's busy reply.
+    const { calls } = stubServer(() => ({ status: 503, body: { code: 'SERVER_BUSY', errorMessage: 'Busy' } }));
     const firstRead = async (read: () => unknown) => {
       calls.length = 0;
       await Promise.resolve()

@@ -26,3 +26,15 @@ export type UserRecord = z.infer<typeof userRecordSchema>;
 /** GET /api/auth/session */
 export const sessionReplySchema = z.object({ user: userRecordSchema.nullable() });
 export type SessionReply = z.infer<typeof sessionReplySchema>;
+
+/** POST /api/auth/confirm, /sign-in and /change-password: the person now signed in. */
+export const signedInReplySchema = z.object({ user: userRecordSchema });
+
+/** POST /api/auth/sign-up: the account waits for the e-mailed code. */
+export const signUpReplySchema = z.object({ email: z.string(), status: z.literal('confirm') });
+
+/** The identity calls that only say they were done (resend-code, sign-out, forgot- and reset-password). */
+export const okReplySchema = z.object({ ok: z.literal(true) });
+
+/** POST /api/core/core/log: the id of the event written. */
+export const coreLogWrittenSchema = z.object({ id: z.string() });

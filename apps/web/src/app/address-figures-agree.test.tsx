@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { addressFigures, type PropertyRecord } from '@roost/domain';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '../lib/format';
-import { testProperty } from '../test/fake-property-server';
+import { testProperty } from '../test/api/property';
 import { useFakeClock } from '../test/fake-timers';
 import { figure } from '../test/pmi-page';
 import { openToolReport } from '../test/tool-page';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { CurrentRates } from '@roost/domain';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testProperty, testRates } from '../test/fake-property-server';
+import { testProperty, testRates } from '../test/api/property';
 import { useFakeClock } from '../test/fake-timers';
 import type { Handler } from '../test/render-app';
 import { openToolPage, openToolReport } from '../test/tool-page';

@@ -3,14 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../lib/session-store';
 import { signupStore } from '../lib/signup-state';
-import { fakeAuthServer, sentTo, TEST_PASSWORD, testUser } from '../test/fake-auth-server';
+import { authApi, sentTo, TEST_PASSWORD, testUser } from '../test/api/auth';
+import { propertyApi } from '../test/api/property';
 import { renderApp, stubServer } from '../test/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('access check', () => {
   it('sends a signed-out visit to /profile to login and back to /profile after signing in', async () => {
-    stubServer(fakeAuthServer({ accounts: [testUser()] }).handle);
+    stubServer(authApi({ accounts: [testUser()] }), propertyApi());
     const { router } = renderApp('/profile?tab=1');
     const form = within(await screen.findByRole('form', { name: 'Login' }));
     expect(router.state.location.pathname).toBe('/auth/login');
@@ -25,7 +26,7 @@ describe('access check', () => {
 
   it('sends a user without the route role to login', async () => {
     const agent = testUser({ role: 'agent', roles: ['agent'] });
-    stubServer(fakeAuthServer({ signedIn: agent }).handle);
+    stubServer(authApi({ signedIn: agent }));
     const { router } = renderApp('/profile');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(await screen.findByText('You do not have access to this')).toBeInTheDocument();
@@ -33,7 +34,7 @@ describe('access check', () => {
 
   it('sends a user with status confirm to /auth/confirm', async () => {
     const pending = testUser({ status: 'confirm' });
-    stubServer(fakeAuthServer({ signedIn: pending }).handle);
+    stubServer(authApi({ signedIn: pending }));
     const { router } = renderApp('/profile');
     const form = within(await screen.findByRole('form', { name: 'Confirm Code' }));
     expect(router.state.location.pathname).toBe('/auth/confirm');
@@ -56,8 +57,8 @@ describe('access check', () => {
 
 describe('logout', () => {
   it('signs out, clears the signup state and session address, and goes home', async () => {
-    const server = fakeAuthServer({ signedIn: testUser() });
-    const { calls } = stubServer(server.handle);
+    const server = authApi({ signedIn: testUser() });
+    const { calls } = stubServer(server, propertyApi());
     signupStore.set({ username: 'old@example.com', name: '', phone: null, isReset: false });
     sessionStore.update({ address: { id: '1-Main-St-Auburn-CA', address: '1 Main St, Auburn, CA' } });
     const { router } = renderApp('/profile');

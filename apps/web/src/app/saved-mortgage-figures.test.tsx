@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testUser } from '../test/fake-auth-server';
-import { fakeMortgageServer, testMortgage } from '../test/fake-mortgage-server';
-import { TEST_ADDRESS_KEY, testProperty, testUserAddress } from '../test/fake-property-server';
+import { testUser } from '../test/api/auth';
+import { mortgagesApi, testMortgage } from '../test/api/mortgages';
+import { TEST_ADDRESS_KEY, testProperty, testUserAddress } from '../test/api/property';
 import { useFakeClock } from '../test/fake-timers';
 import { figure } from '../test/pmi-page';
 import { openToolPage, openToolReport } from '../test/tool-page';
@@ -27,8 +27,8 @@ const FROM_MORTGAGE =
 
 /** A tool report for a signed-in person keeping `mortgages`, answered by the mortgage fake first. */
 function openWithMortgages(toolPath: string, mortgages = [testMortgage()]) {
-  const server = fakeMortgageServer({ mortgages });
-  return openToolReport(toolPath, { signedIn: testUser(), override: server.handle });
+  const server = mortgagesApi({ mortgages });
+  return openToolReport(toolPath, { signedIn: testUser(), override: server });
 }
 
 /** The balance a page works from: the summary strip's, or what the Payment Design Center's payment is on. */
@@ -69,10 +69,10 @@ describe("a saved mortgage's figures", () => {
 
   it('beat a balance saved for the address earlier, but not one typed this session', async () => {
     sessionStore.update({ address: { id: record.id, address: record.address }, loanBalance: 350_000 });
-    const server = fakeMortgageServer({ mortgages: [testMortgage()] });
+    const server = mortgagesApi({ mortgages: [testMortgage()] });
     await openToolReport('/pmi-removal', {
       signedIn: testUser(),
-      override: server.handle,
+      override: server,
       userAddresses: [testUserAddress({ loanBalance: 410_000 })],
     });
     expect(figure('Est. Loan Balance')).toBe('$350,000');
@@ -82,10 +82,10 @@ describe("a saved mortgage's figures", () => {
   });
 
   it('beat a balance saved for the address earlier', async () => {
-    const server = fakeMortgageServer({ mortgages: [testMortgage()] });
+    const server = mortgagesApi({ mortgages: [testMortgage()] });
     await openToolReport('/pmi-removal', {
       signedIn: testUser(),
-      override: server.handle,
+      override: server,
       userAddresses: [testUserAddress({ loanBalance: 410_000 })],
     });
     expect(figure('Est. Loan Balance')).toBe('$300,000');
@@ -110,11 +110,11 @@ describe("a saved mortgage's figures", () => {
   it('are waited for, so the estimates never flash first', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const server = fakeMortgageServer({ mortgages: [testMortgage()] });
+    const server = mortgagesApi({ mortgages: [testMortgage()] });
     openToolPage(`/pmi-removal/${TEST_ADDRESS_KEY}`, {
       signedIn: testUser(),
-      override: async (url, init) =>
-        url.includes('/mortgage/') ? held.then(() => server.handle(url, init)) : undefined,
+      override: async (url) => (url.includes('/mortgage/') ? held.then(() => undefined) : undefined),
+      areas: [server],
     });
     expect(await screen.findByRole('progressbar', { name: 'Loading property' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1, name: record.address })).toBeNull();
@@ -126,7 +126,8 @@ describe("a saved mortgage's figures", () => {
   it('fall back to the estimates when the mortgages cannot be loaded, asking once', async () => {
     const { calls } = await openToolReport('/pmi-removal', {
       signedIn: testUser(),
-      override: (url) => (url.includes('/mortgage/') ? { status: 403, body: { errorMessage: 'No' } } : undefined),
+      override: (url) =>
+        url.includes('/mortgage/') ? { status: 403, body: { code: 'FORBIDDEN', errorMessage: 'No' } } : undefined,
     });
     expect(screen.queryByRole('note')).toBeNull();
     expect(figure('Est. Loan Balance')).toBe('$440,123');

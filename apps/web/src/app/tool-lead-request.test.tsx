@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sentTo, testUser } from '../test/fake-auth-server';
-import { TEST_ADDRESS_KEY } from '../test/fake-property-server';
+import { sentTo, testUser } from '../test/api/auth';
+import { TEST_ADDRESS_KEY } from '../test/api/property';
 import { useFakeClock } from '../test/fake-timers';
 import { openPmiReport } from '../test/pmi-page';
 
@@ -40,7 +40,10 @@ describe('lead request from a tool page (leads composed into PMI/MIP Removal)', 
 
   it('visitor: a failure closes the dialog silently and keeps what was typed', async () => {
     const { user } = await openPmiReport({
-      override: (url) => (url.endsWith('/api/site/lead') ? { status: 500, body: { errorMessage: 'Down' } } : undefined),
+      override: (url) =>
+        url.endsWith('/api/site/lead')
+          ? { status: 500, body: { code: 'INTERNAL_ERROR', errorMessage: 'Down' } }
+          : undefined,
     });
     await user.click(removeButton());
     let dialog = within(await screen.findByRole('dialog'));

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { autocompleteToken } from '../lib/autocomplete-token';
 import { sessionStore } from '../lib/session-store';
-import { fakePropertyServer } from '../test/fake-property-server';
+import { propertyApi } from '../test/api/property';
 import { useFakeClock } from '../test/fake-timers';
 import { stubServer } from '../test/render-app';
 import { AddressSearchField } from './address-search-field';
@@ -21,11 +21,11 @@ const addresses = [
 ];
 
 function renderField(hold?: Promise<void>) {
-  const server = fakePropertyServer({ addresses });
-  const { calls } = stubServer(async (url, init) => {
+  const server = propertyApi({ addresses });
+  const { calls } = stubServer(async () => {
     await hold;
-    return server.handle(url, init);
-  });
+    return undefined;
+  }, server);
   const onChoose = vi.fn();
   render(
     <QueryClientProvider client={new QueryClient()}>

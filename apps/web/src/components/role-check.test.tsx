@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { Role } from '@roost/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeAuthServer, testUser } from '../test/fake-auth-server';
+import { authApi, testUser } from '../test/api/auth';
 import { stubServer } from '../test/render-app';
 import { RoleCheck } from './role-check';
 
@@ -35,9 +35,7 @@ describe('RoleCheck', () => {
   });
 
   it("reads the signed-in user's roles when none are given", async () => {
-    stubServer(
-      fakeAuthServer({ signedIn: testUser({ role: 'admin,textadmin', roles: ['admin', 'textadmin'] }) }).handle,
-    );
+    stubServer(authApi({ signedIn: testUser({ role: 'admin,textadmin', roles: ['admin', 'textadmin'] }) }));
     renderCheck({ roles: ['textadmin'] });
     expect(await screen.findByText('Secret content')).toBeInTheDocument();
   });

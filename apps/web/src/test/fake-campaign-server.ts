@@ -37,8 +37,8 @@ import {
   type UserRecord,
 } from '@roost/domain';
 import type { z } from 'zod';
-import { fakeAuthServer, testUser } from './fake-auth-server';
-import { fakeTeamServer } from './fake-team-server';
+import { authApi, testUser } from './api/auth';
+import { teamsApi } from './api/teams';
 import { renderApp, stubServer, type Handler } from './render-app';
 
 const CREATED = '2026-11-20T10:00:00.000Z';
@@ -154,7 +154,7 @@ const reply = (status: number, body: unknown = null): Reply => ({ status, body }
 function invalid(error: z.ZodError): Reply {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) fields[issue.path.join('.') || 'body'] ??= issue.message;
-  return reply(400, { errorMessage: Object.values(fields)[0] ?? 'Invalid request', fields });
+  return reply(400, { code: 'INVALID_INPUT', errorMessage: Object.values(fields)[0] ?? 'Invalid request', fields });
 }
 
 /** The sandbox processor's test cards (the server's sandbox honours the same numbers). */
@@ -256,7 +256,8 @@ export function fakeCampaignServer(
   /** By first name (then id), one tab, `limit` after the lastKey; lastKey null on the last page. */
   function contactPage(campaignId: string, query: URLSearchParams): Reply {
     const tab = (query.get('status') ?? 'all') as ContactTab;
-    if (!(tab in contactTabs)) return reply(400, { errorMessage: 'Status must be one of the tabs' });
+    if (!(tab in contactTabs))
+      return reply(400, { code: 'INVALID_INPUT', errorMessage: 'Status must be one of the tabs' });
     const { status, starred } = contactTabs[tab];
     const limit = Number(query.get('limit') ?? 50);
     const matching = contacts
@@ -281,7 +282,8 @@ export function fakeCampaignServer(
     if (!parsed.success) return invalid(parsed.error);
     const index = contacts.findIndex((contact) => contact.id === contactId);
     const contact = contacts[index];
-    if (!contact || forbidden.has(contact.campaignId)) return reply(404, { errorMessage: 'Contact not found' });
+    if (!contact || forbidden.has(contact.campaignId))
+      return reply(404, { code: 'NOT_FOUND', errorMessage: 'Contact not found' });
     const updated = { ...contact, starred: parsed.data.starred };
     contacts[index] = updated;
     const campaign = campaigns.get(contact.campaignId);
@@ -296,13 +298,13 @@ export function fakeCampaignServer(
 
   /** PUT /campaign/{id}: 404 to whoever may only open it; status only along campaignStatusMoves. */
   function change(campaign: Campaign, body: unknown): Reply {
-    if (readOnly.has(campaign.id)) return reply(404, { errorMessage: 'Campaign not found' });
+    if (readOnly.has(campaign.id)) return reply(404, { code: 'NOT_FOUND', errorMessage: 'Campaign not found' });
     const patch = body as Partial<Campaign>;
     if (patch.status !== undefined && patch.status !== campaign.status) {
       const allowed: readonly CampaignStatus[] = campaignStatusMoves[campaign.status] ?? [];
       if (!allowed.includes(patch.status)) {
         const message = `A ${campaign.status} campaign cannot be set to ${patch.status}`;
-        return reply(400, { errorMessage: message, fields: { status: message } });
+        return reply(400, { code: 'INVALID_INPUT', errorMessage: message, fields: { status: message } });
       }
     }
     // The server stores texts per day as a number, however it was typed.
@@ -380,7 +382,7 @@ export function fakeCampaignServer(
     const submission = [...submissions.values()].find(
       (candidate) => candidate.reply.payment?.intentId === parsed.data.intentId,
     );
-    if (!submission) return reply(404, { errorMessage: 'Payment not found' });
+    if (!submission) return reply(404, { code: 'NOT_FOUND', errorMessage: 'Payment not found' });
     const { number, month, year } = parsed.data.card;
     const error = cardErrors[number];
     if (error) return reply(200, { status: 'requires_payment_method', error, card: null });
@@ -399,7 +401,7 @@ export function fakeCampaignServer(
     const parsed = templateRequestSchema.safeParse(body);
     if (!parsed.success) return invalid(parsed.error);
     const existing = id ? templates.get(id) : undefined;
-    if (id && !existing) return reply(404, { errorMessage: 'Template not found' });
+    if (id && !existing) return reply(404, { code: 'NOT_FOUND', errorMessage: 'Template not found' });
     // As the server: a message that does not say STOP gets the opt-out sentence.
     const saved = { ...parsed.data, body: withOptOutSentence(parsed.data.body) };
     const template = { ...(existing ?? testTemplate({ id: `t-new-${++sequence}` })), ...saved };
@@ -410,7 +412,8 @@ export function fakeCampaignServer(
   /** GET /message/group/contact/{id}: made on first use, NewMessage when the contact's reply waits. */
   function groupFor(contactId: string): Reply {
     const contact = contacts.find((candidate) => candidate.id === contactId);
-    if (!contact || forbidden.has(contact.campaignId)) return reply(404, { errorMessage: 'Contact not found' });
+    if (!contact || forbidden.has(contact.campaignId))
+      return reply(404, { code: 'NOT_FOUND', errorMessage: 'Contact not found' });
     let group = groups.get(contactId);
     if (!group) {
       group = {
@@ -431,7 +434,7 @@ export function fakeCampaignServer(
   /** GET /messages/group/{id}: oldest first; reading marks the group read. */
   function messagesOf(groupId: string): Reply {
     const group = groupById(groupId);
-    if (!group) return reply(404, { errorMessage: messageTexts.groupNotFound });
+    if (!group) return reply(404, { code: 'NOT_FOUND', errorMessage: messageTexts.groupNotFound });
     groups.set(group.contactId, { ...group, groupStatus: 'Read' });
     return reply(200, { results: conversations.get(group.contactId) ?? [] });
   }
@@ -440,9 +443,10 @@ export function fakeCampaignServer(
     const parsed = messageSendSchema.safeParse(body);
     if (!parsed.success) return invalid(parsed.error);
     const group = groupById(parsed.data.groupId);
-    if (!group) return reply(404, { errorMessage: messageTexts.groupNotFound });
-    if (optedOut.has(group.contactId)) return reply(409, { errorMessage: messageTexts.optedOut });
-    if (options.noCarrier) return reply(503, { errorMessage: messageTexts.noCarrier });
+    if (!group) return reply(404, { code: 'NOT_FOUND', errorMessage: messageTexts.groupNotFound });
+    if (optedOut.has(group.contactId))
+      return reply(409, { code: 'CONTACT_OPTED_OUT', errorMessage: messageTexts.optedOut });
+    if (options.noCarrier) return reply(503, { code: 'SERVER_BUSY', errorMessage: messageTexts.noCarrier });
     const id = `SM${++sequence}`;
     const at = new Date(Date.parse(CREATED) + sequence * 60_000).toISOString();
     const list = conversations.get(group.contactId) ?? [];
@@ -467,7 +471,7 @@ export function fakeCampaignServer(
     const found = group && conversations.get(group.contactId)?.some((message) => message.id === parsed.data.messageId);
     return found
       ? reply(200, { id: parsed.data.messageId })
-      : reply(404, { errorMessage: messageTexts.messageNotFound });
+      : reply(404, { code: 'NOT_FOUND', errorMessage: messageTexts.messageNotFound });
   }
 
   /** A text from the contact arrives (as the carrier's webhook would add it): the reply waits again. */
@@ -485,13 +489,13 @@ export function fakeCampaignServer(
     if (!parsed.success) return invalid(parsed.error);
     const key = toAddressKey({ street: parsed.data.address, city: parsed.data.city, state: parsed.data.state });
     const record = valuable.get(key);
-    return record ? reply(200, record) : reply(404, { errorMessage: ADDRESS_NOT_FOUND });
+    return record ? reply(200, record) : reply(404, { code: 'NOT_FOUND', errorMessage: ADDRESS_NOT_FOUND });
   }
 
   function saveProperty(body: unknown): Reply {
     const id = (body as { id?: unknown } | undefined)?.id;
     const record = typeof id === 'string' ? valuable.get(id) : undefined;
-    if (!record) return reply(404, { errorMessage: ADDRESS_NOT_FOUND });
+    if (!record) return reply(404, { code: 'NOT_FOUND', errorMessage: ADDRESS_NOT_FOUND });
     properties.set(record.id, record);
     return reply(200, record);
   }
@@ -509,7 +513,7 @@ export function fakeCampaignServer(
   function fitUpload(importId: string, body: unknown): Reply {
     const templateId = (body as { templateId?: string } | undefined)?.templateId ?? '';
     const texts = rendered(templateId);
-    if (!texts) return reply(400, { errorMessage: 'Template not found' });
+    if (!texts) return reply(400, { code: 'INVALID_INPUT', errorMessage: 'Template not found' });
     const body_ = templates.get(templateId)!.body;
     const complete = texts.filter((text) => text.missing.length === 0);
     const used = placeholdersOf(body_).filter((name) => name !== 'shortLink');
@@ -540,7 +544,7 @@ export function fakeCampaignServer(
 
   function previewText(query: URLSearchParams): Reply {
     const texts = rendered(query.get('templateId') ?? '');
-    if (!texts) return reply(400, { errorMessage: 'Template not found' });
+    if (!texts) return reply(400, { code: 'INVALID_INPUT', errorMessage: 'Template not found' });
     const complete = texts.filter((text) => text.missing.length === 0);
     const index = Number(query.get('index') ?? 0);
     const shown = complete[index];
@@ -586,7 +590,7 @@ export function fakeCampaignServer(
     const uploadMatch = /^\/api\/site\/campaign\/([^/]+)\/import(\/rows)?$/.exec(pathname);
     if (uploadMatch) {
       const id = decodeURIComponent(uploadMatch[1] ?? '');
-      if (!campaigns.has(id)) return reply(404, { errorMessage: 'Campaign not found' });
+      if (!campaigns.has(id)) return reply(404, { code: 'NOT_FOUND', errorMessage: 'Campaign not found' });
       if (!uploadMatch[2]) return reply(200, { report: options.uploads?.[id] ?? null });
       const group = searchParams.get('group');
       return reply(200, { results: rows.filter((row) => row.group === group), nextCursor: null });
@@ -594,16 +598,16 @@ export function fakeCampaignServer(
     const contactsMatch = /^\/api\/site\/campaign\/([^/]+)\/contacts$/.exec(pathname);
     if (contactsMatch && method === 'GET') {
       const id = decodeURIComponent(contactsMatch[1] ?? '');
-      if (forbidden.has(id)) return reply(403, { errorMessage: 'Forbidden' });
-      if (!campaigns.has(id)) return reply(404, { errorMessage: 'Campaign not found' });
+      if (forbidden.has(id)) return reply(403, { code: 'FORBIDDEN', errorMessage: 'Forbidden' });
+      if (!campaigns.has(id)) return reply(404, { code: 'NOT_FOUND', errorMessage: 'Campaign not found' });
       return contactPage(id, searchParams);
     }
     const campaignMatch = /^\/api\/site\/campaign\/([^/]+)$/.exec(pathname);
     if (campaignMatch) {
       const id = decodeURIComponent(campaignMatch[1] ?? '');
-      if (forbidden.has(id)) return reply(403, { errorMessage: 'Forbidden' });
+      if (forbidden.has(id)) return reply(403, { code: 'FORBIDDEN', errorMessage: 'Forbidden' });
       const campaign = campaigns.get(id);
-      if (!campaign) return reply(404, { errorMessage: 'Campaign not found' });
+      if (!campaign) return reply(404, { code: 'NOT_FOUND', errorMessage: 'Campaign not found' });
       if (method === 'PUT') return change(campaign, body);
       return reply(200, campaign);
     }
@@ -634,7 +638,7 @@ export function fakeCampaignServer(
       const id = decodeURIComponent(templateMatch[1] ?? '');
       if (method === 'PUT') return saveTemplate(id, body);
       const template = templates.get(id);
-      return template ? reply(200, template) : reply(404, { errorMessage: 'Template not found' });
+      return template ? reply(200, template) : reply(404, { code: 'NOT_FOUND', errorMessage: 'Template not found' });
     }
     return undefined;
   };
@@ -648,15 +652,9 @@ export function openCampaignWorkspace(
   options: Parameters<typeof fakeCampaignServer>[0] & { user?: UserRecord; intercept?: Handler } = {},
 ) {
   const { user = testUser({ name: 'Ann Lee' }), intercept, ...campaignOptions } = options;
-  const auth = fakeAuthServer({ signedIn: user });
-  const teams = fakeTeamServer();
+  const auth = authApi({ signedIn: user });
+  const teams = teamsApi();
   const server = fakeCampaignServer({ agentName: user.name, ...campaignOptions });
-  const stub = stubServer(
-    async (url, init) =>
-      (await intercept?.(url, init)) ??
-      (await server.handle(url, init)) ??
-      (await teams.handle(url, init)) ??
-      auth.handle(url, init),
-  );
+  const stub = stubServer(intercept, server.handle, teams, auth);
   return { ...stub, ...renderApp(path), server };
 }

@@ -80,7 +80,8 @@ export function fakeInboxServer(
 
   function list(query: URLSearchParams): Reply {
     const parsed = inboxQuerySchema.safeParse(Object.fromEntries(query));
-    if (!parsed.success) return reply(400, { errorMessage: parsed.error.issues[0]?.message ?? 'Invalid request' });
+    if (!parsed.success)
+      return reply(400, { code: 'INVALID_INPUT', errorMessage: parsed.error.issues[0]?.message ?? 'Invalid request' });
     const { state: wanted, campaignId, q, cursor, limit } = parsed.data;
     const matching = ordered().filter(
       (conversation) =>
@@ -123,10 +124,12 @@ export function fakeInboxServer(
 
   function send(body: unknown): Reply {
     const parsed = messageSendSchema.safeParse(body);
-    if (!parsed.success) return reply(400, { errorMessage: parsed.error.issues[0]?.message ?? 'Invalid request' });
+    if (!parsed.success)
+      return reply(400, { code: 'INVALID_INPUT', errorMessage: parsed.error.issues[0]?.message ?? 'Invalid request' });
     const conversation = ordered().find((candidate) => candidate.groupId === parsed.data.groupId);
-    if (!conversation) return reply(404, { errorMessage: messageTexts.groupNotFound });
-    if (optedOut.has(conversation.id)) return reply(409, { errorMessage: messageTexts.optedOut });
+    if (!conversation) return reply(404, { code: 'NOT_FOUND', errorMessage: messageTexts.groupNotFound });
+    if (optedOut.has(conversation.id))
+      return reply(409, { code: 'CONTACT_OPTED_OUT', errorMessage: messageTexts.optedOut });
     const id = `SM${++sequence}`;
     const at = new Date(Date.parse(AT) + sequence * 60_000).toISOString();
     const text = parsed.data.message.trim();
@@ -155,7 +158,9 @@ export function fakeInboxServer(
     if (pathname === '/api/notifications/message/send' && method === 'POST') return send(body);
     if (pathname === '/api/notifications/message' && method === 'POST') {
       const parsed = messageRecordSchema.safeParse(body);
-      return parsed.success ? reply(200, { id: parsed.data.messageId }) : reply(400, { errorMessage: 'Invalid' });
+      return parsed.success
+        ? reply(200, { id: parsed.data.messageId })
+        : reply(400, { code: 'INVALID_INPUT', errorMessage: 'Invalid' });
     }
     const match = /^\/api\/notifications\/inbox\/([^/]+)(?:\/(done|claim))?$/.exec(pathname);
     if (!match) return undefined;

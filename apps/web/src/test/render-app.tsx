@@ -1,8 +1,10 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import type { RequestHandler } from 'msw';
 import { AppProviders, createQueryClient } from '../app/providers';
 import { appRoutes } from '../app/router';
+import { intercepting, type Handler } from './api/intercept';
+import { apiServer, requests } from './api/server';
 
 // The parts the app loads in chunks of their own on every page, so the first page does not carry them (the lead flow,
 // the home sections' forms, the sign-in dialog, the header's payment form, the admin shell), imported once here: a lazy
@@ -17,39 +19,26 @@ await Promise.all([
   import('../app/layout/admin-shell'),
 ]);
 
-export const testCompany = {
-  name: 'Test Home Loans',
-  legalName: 'Test Home Loans, LLC',
-  address: '1 Test Street, Auburn, CA 95603',
-  mailingAddress: 'PO Box 9, Auburn, CA 95604',
-  phone: '(530) 555-0199',
-  email: 'hello@test.example',
-  privacyEmail: 'privacy@test.example',
-  nmlsId: '123456',
-  marketingSiteUrl: 'https://test.example',
-};
+export { testCompany } from './api/company';
+export type { Handler } from './api/intercept';
 
-type Answer = { status: number; body: unknown } | undefined;
-/** Answers a request, or undefined for the defaults; a promise holds the answer back (loading states). */
-export type Handler = (url: string, init: RequestInit | undefined) => Answer | Promise<Answer>;
+/** An area of the test API: its MSW handlers over its in-memory state (see api/*.ts). */
+export interface ApiArea {
+  handlers: readonly RequestHandler[];
+}
 
-const defaults: Record<string, unknown> = { '/api/site/company': testCompany, '/api/auth/session': { user: null } };
-
-/** Answers the app's fetches like the server would: a visitor by default; unknown calls answer 404 JSON. */
-export function stubServer(handler: Handler = () => undefined) {
-  const calls: { url: string; init: RequestInit | undefined }[] = [];
-  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    calls.push({ url, init });
-    const fallback = defaults[new URL(url, 'http://localhost').pathname];
-    const answer = (await handler(url, init)) ?? (fallback ? { status: 200, body: fallback } : undefined);
-    const { status, body } = answer ?? { status: 404, body: { errorMessage: `Not found: ${url}` } };
-    // A 204 has no body (the Response constructor refuses one).
-    const text = status === 204 ? null : JSON.stringify(body);
-    return new Response(text, { status, headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchStub);
-  return { calls };
+/**
+ * Answers the app's requests with the test API: the areas given, each asked in order after the handlers
+ * (a test's own answers: failures, held-back replies) given before them; a visitor by default. `calls` is every
+ * request the test made.
+ */
+export function stubServer(...parts: (Handler | ApiArea | undefined)[]) {
+  apiServer.use(
+    ...parts.flatMap((part) =>
+      part === undefined ? [] : typeof part === 'function' ? [intercepting(part)] : part.handlers,
+    ),
+  );
+  return { calls: requests };
 }
 
 export function renderApp(path = '/') {

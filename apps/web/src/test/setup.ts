@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { preloadSnackbar } from '../components/snackbar';
 import { sessionStore } from '../lib/session-store';
 import { signupStore } from '../lib/signup-state';
+import { apiServer, failUnhandledRequest, takeApiFailures } from './api/server';
 
 // Lazy routes load their chunk on first visit; on a busy 2-core CI machine that can outlast the
 // default 1 s of findBy*/waitFor. What is awaited is unchanged: only how long a slow machine may take.
@@ -13,12 +14,20 @@ configure({ asyncUtilTimeout: 5000 });
 // send a message; tests act without either, so it is loaded before each file's tests, and messages show at once.
 await preloadSnackbar();
 
+// The test API (src/test/api): one server for the file; what a test added to it and its in-memory state go after the
+// test. A request no handler answers, or a reply off its route's schema, fails the test.
+beforeAll(() => apiServer.listen({ onUnhandledRequest: failUnhandledRequest }));
+afterAll(() => apiServer.close());
+
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
   localStorage.clear();
   signupStore.reload();
   sessionStore.reload();
+  apiServer.resetHandlers();
+  const failure = takeApiFailures();
+  if (failure) throw failure;
 });
 
 // A console error during a test is a failure (house rule). Test files share a worker (not isolated), so the

@@ -1,9 +1,10 @@
 import type { PropertyRecord, UserAddress, UserRecord } from '@roost/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeAuthServer } from './fake-auth-server';
-import { fakePropertyServer, testProperty } from './fake-property-server';
-import { renderApp, stubServer, type Handler } from './render-app';
+import { authApi } from './api/auth';
+import { mortgagesApi } from './api/mortgages';
+import { propertyApi, testProperty } from './api/property';
+import { renderApp, stubServer, type ApiArea, type Handler } from './render-app';
 
 /**
  * Opens a tool page (`path`, e.g. '/dream-rate' or '/payment-design-center/{key}') on a cached
@@ -14,18 +15,19 @@ export function openToolPage(
   options: {
     record?: PropertyRecord | null;
     signedIn?: UserRecord;
-    override?: Handler;
+    /** Answers ahead of the property and auth areas: a test's own answers, or another area. */
+    override?: Handler | ApiArea;
+    /** Areas answering ahead of the standing ones (property, none of the person's mortgages, auth). */
+    areas?: ApiArea[];
     userAddresses?: UserAddress[];
     userSetting?: { rate: number; rateNotificationActive: boolean };
   } = {},
 ) {
   const record = options.record === undefined ? testProperty() : options.record;
   const { userAddresses, userSetting } = options;
-  const property = fakePropertyServer({ cached: record, computed: null, userAddresses, userSetting });
-  const auth = fakeAuthServer({ signedIn: options.signedIn });
-  const stub = stubServer(
-    async (url, init) => (await options.override?.(url, init)) ?? property.handle(url, init) ?? auth.handle(url, init),
-  );
+  const property = propertyApi({ cached: record, computed: null, userAddresses, userSetting });
+  const auth = authApi({ signedIn: options.signedIn });
+  const stub = stubServer(options.override, ...(options.areas ?? []), property, mortgagesApi(), auth);
   const app = renderApp(path);
   return { ...stub, ...app, property, user: userEvent.setup({ delay: null }) };
 }

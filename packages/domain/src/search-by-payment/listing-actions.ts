@@ -22,3 +22,6 @@ export type ListingActionRequest = z.infer<typeof listingActionRequestSchema>;
 /** Spec section 8 (its 'assistent' spelling fixed). */
 export const LISTING_ACTION_SENT = 'Loan assistant request sent';
 export const LISTING_ACTION_FAILED = 'Something went wrong';
+
+/** POST /api/home/homes/{listingId}/actions (202): the hand-off is queued. */
+export const listingActionReplySchema = z.object({ id: z.string(), status: z.literal('queued') });

@@ -1,12 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testBranch, testMembership, testTeam } from '../../test/fake-team-server';
+import { alertsApi } from '../../test/api/alerts';
+import { replyNoticesApi } from '../../test/api/inbox';
+import { mortgagesApi } from '../../test/api/mortgages';
+import { propertyApi } from '../../test/api/property';
+import { testBranch, testMembership, testTeam } from '../../test/api/teams';
 import { openWorkspace, requestsTo, userWithRoles } from '../../test/workspace';
 import { stubScreenWidth } from '../../test/phone-screen';
 import { builtPaths } from '../pages';
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** Opens a page of the profile shell with the areas its tabs' pages ask for (addresses, mortgages, alerts). */
+const openProfile = (path: string, options: Parameters<typeof openWorkspace>[1] = {}) =>
+  openWorkspace(path, { areas: [propertyApi(), mortgagesApi(), alertsApi(), replyNoticesApi()], ...options });
 
 /** The Users tab shows once its page (the admin issue's) is mounted. */
 const usersTab = () => (builtPaths().includes('/admin/users') ? ['Users'] : []);
@@ -18,14 +26,14 @@ async function tabLabels() {
 
 describe('profile shell', () => {
   it('shows a plain user Profile, Mortgages, Notifications, Inbox and Campaigns, asking whether they are in a team', async () => {
-    const { calls } = openWorkspace('/profile');
+    const { calls } = openProfile('/profile');
     await screen.findByRole('heading', { name: 'Profile', level: 1 });
     await waitFor(() => expect(requestsTo(calls, '/api/site/team/users/u1')).toEqual(['GET']));
     expect(await tabLabels()).toEqual(['Profile', 'Mortgages', 'Notifications', 'Inbox', 'Campaigns']);
   });
 
   it('adds Organizations for someone listed in a team', async () => {
-    openWorkspace('/profile', { memberships: [testMembership()] });
+    openProfile('/profile', { memberships: [testMembership()] });
     await waitFor(async () => expect(await tabLabels()).toContain('Organizations'));
     expect(await tabLabels()).toEqual(['Profile', 'Mortgages', 'Notifications', 'Inbox', 'Campaigns', 'Organizations']);
   });
@@ -33,7 +41,7 @@ describe('profile shell', () => {
   it.each([['orgadmin'], ['branchmanager'], ['loanofficer'], ['admin']] as const)(
     'shows Organizations to role %s without asking for memberships',
     async (role) => {
-      const { calls } = openWorkspace('/profile', { user: userWithRoles('user', role) });
+      const { calls } = openProfile('/profile', { user: userWithRoles('user', role) });
       await screen.findByRole('heading', { name: 'Profile', level: 1 });
       expect(await tabLabels()).toContain('Organizations');
       expect(requestsTo(calls, '/api/site/team/users/u1')).toEqual([]);
@@ -41,13 +49,13 @@ describe('profile shell', () => {
   );
 
   it("gives an organization admin a Logs tab to their organizations' audit trail", async () => {
-    openWorkspace('/profile', { user: userWithRoles('user', 'orgadmin') });
+    openProfile('/profile', { user: userWithRoles('user', 'orgadmin') });
     await screen.findByRole('heading', { name: 'Profile', level: 1 });
     expect(screen.getByRole('tab', { name: 'Logs' })).toHaveAttribute('href', '/admin/logs');
   });
 
   it('gives a superadmin every tab', async () => {
-    openWorkspace('/profile', { user: userWithRoles('superadmin', 'user') });
+    openProfile('/profile', { user: userWithRoles('superadmin', 'user') });
     await screen.findByRole('heading', { name: 'Profile', level: 1 });
     expect(await tabLabels()).toEqual([
       'Profile',
@@ -64,7 +72,7 @@ describe('profile shell', () => {
     ['/notifications', 'Notifications', 'Notifications'],
     ['/profile/mortgage', 'My Mortgages', 'Mortgages'],
   ])('shows %s inside the shell with its tab selected, reached from the tabs', async (path, title, tab) => {
-    openWorkspace('/profile');
+    openProfile('/profile');
     await screen.findByRole('heading', { name: 'Profile', level: 1 });
     await userEvent.click(screen.getByRole('tab', { name: tab }));
     expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();

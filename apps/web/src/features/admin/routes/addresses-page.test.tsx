@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeAdminServer, queriesTo, testAddress } from '../../../test/fake-admin-server';
-import { fakeAuthServer, testUser } from '../../../test/fake-auth-server';
+import { adminApi, queriesTo, testAddress } from '../../../test/api/admin';
+import { authApi, testUser } from '../../../test/api/auth';
 import { renderApp, stubServer } from '../../../test/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -10,7 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 const superadmin = testUser({ role: 'user,admin,superadmin', roles: ['user', 'admin', 'superadmin'] });
 
 function openAddresses() {
-  const admin = fakeAdminServer({
+  const admin = adminApi({
     addresses: [
       testAddress(),
       testAddress({
@@ -22,8 +22,8 @@ function openAddresses() {
       }),
     ],
   });
-  const auth = fakeAuthServer({ signedIn: superadmin });
-  const stub = stubServer((url, init) => admin.handle(url, init) ?? auth.handle(url, init));
+  const auth = authApi({ signedIn: superadmin });
+  const stub = stubServer(admin, auth);
   renderApp('/admin/addresses');
   return stub;
 }

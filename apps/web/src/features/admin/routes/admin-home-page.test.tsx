@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeAdminServer } from '../../../test/fake-admin-server';
-import { fakeAuthServer, testUser } from '../../../test/fake-auth-server';
+import { adminApi } from '../../../test/api/admin';
+import { failure } from '../../../test/api/reply';
+import { authApi, testUser } from '../../../test/api/auth';
 import { renderApp, stubServer } from '../../../test/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -9,9 +10,9 @@ afterEach(() => vi.unstubAllGlobals());
 const superadmin = testUser({ role: 'user,admin,superadmin', roles: ['user', 'admin', 'superadmin'] });
 const admin = testUser({ role: 'user,admin', roles: ['user', 'admin'] });
 
-function open(path: string, user = superadmin, admin = fakeAdminServer({ counts: { addresses: 52_000, leads: 7 } })) {
-  const auth = fakeAuthServer({ signedIn: user });
-  return { ...stubServer((url, init) => admin.handle(url, init) ?? auth.handle(url, init)), ...renderApp(path) };
+function open(path: string, user = superadmin, admin = adminApi({ counts: { addresses: 52_000, leads: 7 } })) {
+  const auth = authApi({ signedIn: user });
+  return { ...stubServer(admin, auth), ...renderApp(path) };
 }
 
 const definitions = (list: HTMLElement) =>
@@ -28,7 +29,7 @@ describe('admin home', () => {
   });
 
   it('shows organizations and campaigns once the server counts them', async () => {
-    open('/admin', superadmin, fakeAdminServer({ counts: { organizations: 4, campaigns: 0 } }));
+    open('/admin', superadmin, adminApi({ counts: { organizations: 4, campaigns: 0 } }));
     const list = await screen.findByLabelText('Counts');
     expect(definitions(list)).toEqual(['Users: 3', 'Organizations: 4', 'Addresses: 0', 'Leads: 0', 'Campaigns: 0']);
   });
@@ -57,10 +58,8 @@ describe('admin home', () => {
   });
 
   it('says so when the counts cannot be loaded', async () => {
-    const auth = fakeAuthServer({ signedIn: superadmin });
-    stubServer((url, init) =>
-      url.includes('/admin/summary') ? { status: 500, body: { errorMessage: 'Down' } } : auth.handle(url, init),
-    );
+    const auth = authApi({ signedIn: superadmin });
+    stubServer((url) => (url.includes('/admin/summary') ? failure('INTERNAL_ERROR', 'Down') : undefined), auth);
     renderApp('/admin');
     expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
       'The counts could not be loaded. Down',

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeAdminServer, queriesTo, testLog } from '../../../test/fake-admin-server';
-import { fakeAuthServer, testUser } from '../../../test/fake-auth-server';
+import { adminApi, queriesTo, testLog } from '../../../test/api/admin';
+import { authApi, testUser } from '../../../test/api/auth';
 import { renderApp, stubServer } from '../../../test/render-app';
 import { logQueryOf } from './logs-page';
 
@@ -39,15 +39,15 @@ const auditLogs = [
 ];
 
 function openAudit(user = orgAdmin) {
-  const admin = fakeAdminServer({ logs: auditLogs });
-  const auth = fakeAuthServer({ signedIn: user });
-  const stub = stubServer((url, init) => admin.handle(url, init) ?? auth.handle(url, init));
+  const admin = adminApi({ logs: auditLogs });
+  const auth = authApi({ signedIn: user });
+  const stub = stubServer(admin, auth);
   renderApp('/admin/logs');
   return stub;
 }
 
 function openLogs() {
-  const admin = fakeAdminServer({
+  const admin = adminApi({
     logs: [
       testLog(),
       testLog({
@@ -59,8 +59,8 @@ function openLogs() {
       testLog({ id: 'login-notice-3', action: 'notice', createdAt: '2026-02-01T10:00:00.000Z', data: [] }),
     ],
   });
-  const auth = fakeAuthServer({ signedIn: superadmin });
-  const stub = stubServer((url, init) => admin.handle(url, init) ?? auth.handle(url, init));
+  const auth = authApi({ signedIn: superadmin });
+  const stub = stubServer(admin, auth);
   renderApp('/admin/logs');
   return stub;
 }

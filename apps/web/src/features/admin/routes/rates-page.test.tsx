@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { daysBetween, type CurrentRates, type RateSheet, type RateSheetsReply } from '@roost/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { todayIsoDate } from '../../../lib/format';
-import { fakeAuthServer, testUser } from '../../../test/fake-auth-server';
+import { authApi, testUser } from '../../../test/api/auth';
 import { renderApp, stubServer, type Handler } from '../../../test/render-app';
 import { useNarrowScreen } from '../../../test/tool-page';
 
@@ -51,7 +51,7 @@ function fakeRatesServer(
     if (pathname === '/api/home/rates/sheet' && init?.method === 'POST') {
       const entry = JSON.parse(String(init.body)) as Omit<RateSheet, 'id' | 'enteredBy' | 'createdDate'>;
       posted.push(entry);
-      if (options.refuse) return { status: 400, body: options.refuse };
+      if (options.refuse) return { status: 400, body: { code: 'INVALID_INPUT', ...options.refuse } };
       const sheet = {
         ...entry,
         id: `sheet-${sheets.length + 1}`,
@@ -82,8 +82,8 @@ function fakeRatesServer(
 }
 
 function openRates(user = admin, rates = fakeRatesServer()) {
-  const auth = fakeAuthServer({ signedIn: user });
-  const stub = stubServer(async (url, init) => (await rates.handle(url, init)) ?? auth.handle(url, init));
+  const auth = authApi({ signedIn: user });
+  const stub = stubServer(rates.handle, auth);
   return { ...stub, ...renderApp('/admin/rates'), rates, user: userEvent.setup() };
 }
 

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeAdminServer, queriesTo, testUsers } from '../../../test/fake-admin-server';
-import { fakeAuthServer, sentTo, testUser } from '../../../test/fake-auth-server';
+import { adminApi, queriesTo, testUsers } from '../../../test/api/admin';
+import { failure } from '../../../test/api/reply';
+import { authApi, sentTo, testUser } from '../../../test/api/auth';
 import { renderApp, stubServer } from '../../../test/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -14,9 +15,9 @@ const superadmin = testUser({
   roles: ['user', 'admin', 'superadmin'],
 });
 
-function openUsers(admin = fakeAdminServer({ users: testUsers(30) })) {
-  const auth = fakeAuthServer({ signedIn: superadmin });
-  const stub = stubServer((url, init) => admin.handle(url, init) ?? auth.handle(url, init));
+function openUsers(admin = adminApi({ users: testUsers(30) })) {
+  const auth = authApi({ signedIn: superadmin });
+  const stub = stubServer(admin, auth);
   renderApp('/admin/users');
   return stub;
 }
@@ -122,8 +123,8 @@ describe('admin users page', () => {
 
   it("shows 'Unable to create user' with the server's reason and keeps what was typed", async () => {
     openUsers(
-      fakeAdminServer({
-        createFailure: { status: 409, body: { errorMessage: 'Unable to create user: the email is already in use' } },
+      adminApi({
+        createFailure: failure('EMAIL_TAKEN', 'Unable to create user: the email is already in use'),
       }),
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Create user' }));
@@ -137,14 +138,10 @@ describe('admin users page', () => {
 
   it('introduces a field refusal with Unable to create user and shows it beside the field', async () => {
     openUsers(
-      fakeAdminServer({
-        createFailure: {
-          status: 400,
-          body: {
-            errorMessage: 'Name must not contain HTML or script',
-            fields: { name: 'Name must not contain HTML or script' },
-          },
-        },
+      adminApi({
+        createFailure: failure('INVALID_INPUT', 'Name must not contain HTML or script', {
+          fields: { name: 'Name must not contain HTML or script' },
+        }),
       }),
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Create user' }));
@@ -172,7 +169,7 @@ describe('admin users page', () => {
   });
 
   it("changes a user's roles and status", async () => {
-    const { calls } = openUsers(fakeAdminServer({ users: testUsers(2) }));
+    const { calls } = openUsers(adminApi({ users: testUsers(2) }));
     await userEvent.click(await screen.findByRole('button', { name: 'Change roles and status of Person 2' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Roles and status' }));
     await userEvent.click(dialog.getByLabelText('Loan officer'));
@@ -188,9 +185,9 @@ describe('admin users page', () => {
 
   it("shows the server's reason when a change is refused", async () => {
     openUsers(
-      fakeAdminServer({
+      adminApi({
         users: testUsers(1),
-        changeFailure: { status: 403, body: { errorMessage: 'Only a superadmin can grant admin or superadmin' } },
+        changeFailure: failure('FORBIDDEN', 'Only a superadmin can grant admin or superadmin'),
       }),
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Change roles and status of Person 1' }));
@@ -200,10 +197,8 @@ describe('admin users page', () => {
   });
 
   it('shows a progress bar while the list loads', async () => {
-    const auth = fakeAuthServer({ signedIn: superadmin });
-    stubServer((url, init) =>
-      url.includes('/api/user/users') ? new Promise(() => undefined) : auth.handle(url, init),
-    );
+    const auth = authApi({ signedIn: superadmin });
+    stubServer((url) => (url.includes('/api/user/users') ? new Promise(() => undefined) : undefined), auth);
     renderApp('/admin/users');
     expect(await screen.findByRole('progressbar', { name: 'Loading users' })).toBeInTheDocument();
   });

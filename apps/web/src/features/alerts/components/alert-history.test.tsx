@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeAlertServer, renderAlerts, testAlert, testAlerts } from '../../../test/fake-alert-server';
+import { alertsApi, testAlert, testAlerts } from '../../../test/api/alerts';
+import { renderAlerts } from '../../../test/render-alerts';
 import { stubServer, type Handler } from '../../../test/render-app';
 import { expectNoFixedWidthOver, useNarrowScreen } from '../../../test/tool-page';
 import { AlertHistory } from './alert-history';
@@ -12,9 +13,9 @@ afterEach(() => {
   useNarrowScreen(wideScreen);
 });
 
-function openHistory(options: Parameters<typeof fakeAlertServer>[0] & { intercept?: Handler } = {}) {
-  const server = fakeAlertServer(options);
-  const stub = stubServer(async (url, init) => (await options.intercept?.(url, init)) ?? server.handle(url, init));
+function openHistory(options: Parameters<typeof alertsApi>[0] & { intercept?: Handler } = {}) {
+  const server = alertsApi(options);
+  const stub = stubServer(options.intercept, server);
   renderAlerts(<AlertHistory userId="u1" />);
   return stub;
 }
@@ -105,7 +106,7 @@ describe('AlertHistory', () => {
       alerts: [testAlert()],
       intercept: (url) =>
         refuse && url.endsWith('/api/user/alerts/u1')
-          ? { status: 403, body: { errorMessage: 'You can only see your own alerts' } }
+          ? { status: 403, body: { code: 'FORBIDDEN', errorMessage: 'You can only see your own alerts' } }
           : undefined,
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -2,8 +2,9 @@ import { alertKindLabels, alertKinds } from '@roost/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sentTo } from '../../../test/fake-auth-server';
-import { fakeAlertServer, renderAlerts, subscriptionsWithOff } from '../../../test/fake-alert-server';
+import { sentTo } from '../../../test/api/auth';
+import { alertsApi, subscriptionsWithOff } from '../../../test/api/alerts';
+import { renderAlerts } from '../../../test/render-alerts';
 import { stubServer, type Handler } from '../../../test/render-app';
 import { expectNoFixedWidthOver, useNarrowScreen } from '../../../test/tool-page';
 import { AlertSubscriptions } from './alert-subscriptions';
@@ -14,9 +15,9 @@ afterEach(() => {
   useNarrowScreen(wideScreen);
 });
 
-function openSubscriptions(options: Parameters<typeof fakeAlertServer>[0] & { intercept?: Handler } = {}) {
-  const server = fakeAlertServer(options);
-  const stub = stubServer(async (url, init) => (await options.intercept?.(url, init)) ?? server.handle(url, init));
+function openSubscriptions(options: Parameters<typeof alertsApi>[0] & { intercept?: Handler } = {}) {
+  const server = alertsApi(options);
+  const stub = stubServer(options.intercept, server);
   renderAlerts(<AlertSubscriptions userId="u1" />);
   return { ...stub, server };
 }
@@ -60,7 +61,7 @@ describe('AlertSubscriptions', () => {
     openSubscriptions({
       intercept: (url, init) =>
         init?.method === 'PUT'
-          ? { status: 403, body: { errorMessage: 'You can only change your own alerts' } }
+          ? { status: 403, body: { code: 'FORBIDDEN', errorMessage: 'You can only change your own alerts' } }
           : undefined,
     });
     await switches();
@@ -79,7 +80,9 @@ describe('AlertSubscriptions', () => {
     let refuse = true;
     openSubscriptions({
       intercept: (url) =>
-        refuse && url.endsWith(PATH) ? { status: 404, body: { errorMessage: 'User not found' } } : undefined,
+        refuse && url.endsWith(PATH)
+          ? { status: 404, body: { code: 'NOT_FOUND', errorMessage: 'User not found' } }
+          : undefined,
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your alert settings could not be loaded. User not found',

@@ -1,13 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sentTo } from '../../../test/fake-auth-server';
-import {
-  fakeAlertServer,
-  renderAlerts,
-  SERVER_INVALID_LINK,
-  subscriptionsWithOff,
-} from '../../../test/fake-alert-server';
+import { sentTo } from '../../../test/api/auth';
+import { alertsApi, SERVER_INVALID_LINK, subscriptionsWithOff } from '../../../test/api/alerts';
+import { renderAlerts } from '../../../test/render-alerts';
 import { stubServer, type Handler } from '../../../test/render-app';
 import { expectNoFixedWidthOver, useNarrowScreen } from '../../../test/tool-page';
 import { UnsubscribePage } from './unsubscribe-page';
@@ -23,10 +19,10 @@ const links = { 'good.token': { kind: 'valueIncrease', email: 'a*****n@example.c
 /** Opens the page as an e-mail's link does, signed out (the stub's session is a visitor). */
 function openUnsubscribe(
   path = '/alerts/unsubscribe?token=good.token',
-  options: Parameters<typeof fakeAlertServer>[0] & { intercept?: Handler } = {},
+  options: Parameters<typeof alertsApi>[0] & { intercept?: Handler } = {},
 ) {
-  const server = fakeAlertServer({ links, ...options });
-  const stub = stubServer(async (url, init) => (await options.intercept?.(url, init)) ?? server.handle(url, init));
+  const server = alertsApi({ links, ...options });
+  const stub = stubServer(options.intercept, server);
   const app = renderAlerts(<UnsubscribePage />, { path, routePath: '/alerts/unsubscribe' });
   return { ...stub, ...app, server };
 }
@@ -99,7 +95,7 @@ describe('unsubscribe page', () => {
     openUnsubscribe(undefined, {
       intercept: (url, init) =>
         init?.method === 'POST'
-          ? { status: 429, body: { errorMessage: 'Too many requests. Try again in a minute.' } }
+          ? { status: 429, body: { code: 'RATE_LIMITED', errorMessage: 'Too many requests. Try again in a minute.' } }
           : undefined,
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Unsubscribe' }));

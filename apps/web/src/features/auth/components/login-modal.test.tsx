@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeAuthServer, sentTo, TEST_CODE, TEST_PASSWORD, testUser } from '../../../test/fake-auth-server';
+import { authApi, sentTo, TEST_CODE, TEST_PASSWORD, testUser } from '../../../test/api/auth';
 import { renderApp, stubServer } from '../../../test/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -22,7 +22,7 @@ async function logIn(password = TEST_PASSWORD) {
 
 describe('login modal', () => {
   it("a failed login says 'Error logging in', keeps the values and logs to the core log", async () => {
-    const { calls } = stubServer(fakeAuthServer({ accounts: [testUser()] }).handle);
+    const { calls } = stubServer(authApi({ accounts: [testUser()] }));
     renderApp('/');
     const dialog = await logIn('Wrong1');
     expect(await dialog.findByRole('alert')).toHaveTextContent('Error logging in');
@@ -33,7 +33,7 @@ describe('login modal', () => {
   });
 
   it('a user with status reset lands on /auth/reset', async () => {
-    stubServer(fakeAuthServer({ accounts: [testUser({ status: 'reset' })] }).handle);
+    stubServer(authApi({ accounts: [testUser({ status: 'reset' })] }));
     const { router } = renderApp('/');
     await logIn();
     expect(await screen.findByRole('heading', { name: 'Reset Password' })).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('login modal', () => {
   });
 
   it("an unconfirmed account says 'Error logging in' like any failed sign-in (nothing tells it is pending)", async () => {
-    stubServer(fakeAuthServer({ accounts: [testUser()], unconfirmed: true }).handle);
+    stubServer(authApi({ accounts: [testUser()], unconfirmed: true }));
     renderApp('/');
     const login = await logIn();
     expect(await login.findByText('Error logging in')).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe('login modal', () => {
   });
 
   it("forgot password: code, then new password, then Login says 'Password has been updated'", async () => {
-    const { calls } = stubServer(fakeAuthServer({ accounts: [testUser()] }).handle);
+    const { calls } = stubServer(authApi({ accounts: [testUser()] }));
     renderApp('/');
     const login = await openLogin();
     await userEvent.click(login.getByRole('button', { name: 'Forgot password' }));

@@ -2,7 +2,7 @@ import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-lib
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signupStore } from '../../../lib/signup-state';
-import { fakeAuthServer, sentTo, TEST_CODE } from '../../../test/fake-auth-server';
+import { authApi, sentTo, TEST_CODE } from '../../../test/api/auth';
 import { renderApp, stubServer } from '../../../test/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -45,7 +45,7 @@ describe('sign up', () => {
   });
 
   it('signs up, confirms the code and shows the signed-in header', async () => {
-    const { calls } = stubServer(fakeAuthServer().handle);
+    const { calls } = stubServer(authApi());
     const { router } = renderApp('/contact');
     const confirm = await signUp();
     expect(sentTo(calls, '/api/auth/sign-up')).toEqual([
@@ -71,7 +71,10 @@ describe('sign up', () => {
   it("keeps the values and shows the server's reason when the account exists", async () => {
     stubServer((url) =>
       url.endsWith('/api/auth/sign-up')
-        ? { status: 409, body: { errorMessage: 'An account with this email already exists. Sign in instead.' } }
+        ? {
+            status: 409,
+            body: { code: 'EMAIL_TAKEN', errorMessage: 'An account with this email already exists. Sign in instead.' },
+          }
         : undefined,
     );
     renderApp('/');
@@ -88,7 +91,7 @@ describe('sign up', () => {
   });
 
   it("a wrong code says 'Error confirming code' and logs it to the core log", async () => {
-    const { calls } = stubServer(fakeAuthServer().handle);
+    const { calls } = stubServer(authApi());
     renderApp('/');
     const confirm = await signUp();
     await userEvent.click(confirm.getByRole('button', { name: 'Confirm' }));
@@ -104,7 +107,7 @@ describe('sign up', () => {
   });
 
   it("resend says 'Confirm code has been resent.'", async () => {
-    const { calls } = stubServer(fakeAuthServer().handle);
+    const { calls } = stubServer(authApi());
     renderApp('/');
     const confirm = await signUp();
     await userEvent.click(confirm.getByRole('button', { name: 'Resend' }));
@@ -118,7 +121,7 @@ describe('sign up', () => {
       JSON.stringify({ username: 'ann@example.com', name: 'Ann Lee', phone: null, isReset: false }),
     );
     signupStore.reload();
-    stubServer(fakeAuthServer().handle);
+    stubServer(authApi());
     renderApp('/');
     const finishSignup = await header().findByRole('button', { name: 'Finish Signup' });
     expect(header().queryByRole('button', { name: 'Sign Up!' })).not.toBeInTheDocument();

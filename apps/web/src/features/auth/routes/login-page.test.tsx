@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeAuthServer, TEST_PASSWORD, testUser } from '../../../test/fake-auth-server';
+import { authApi, TEST_PASSWORD, testUser } from '../../../test/api/auth';
 import { renderApp, stubServer } from '../../../test/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -18,7 +18,7 @@ describe('login page', () => {
   });
 
   it('goes home after signing in when no page was asked for', async () => {
-    stubServer(fakeAuthServer({ accounts: [testUser()] }).handle);
+    stubServer(authApi({ accounts: [testUser()] }));
     const { router } = renderApp('/auth/login');
     const form = within(await screen.findByRole('form', { name: 'Login' }));
     await userEvent.type(form.getByLabelText('Email'), 'ann@example.com');

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeAuthServer, sentTo, TEST_PASSWORD, testUser } from '../../../test/fake-auth-server';
+import { authApi, sentTo, TEST_PASSWORD, testUser } from '../../../test/api/auth';
+import { propertyApi } from '../../../test/api/property';
 import { renderApp, stubServer } from '../../../test/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -9,8 +10,9 @@ afterEach(() => vi.unstubAllGlobals());
 const resetUser = testUser({ status: 'reset' });
 
 async function openResetPage() {
-  const server = fakeAuthServer({ accounts: [resetUser], signedIn: resetUser });
-  const stub = stubServer(server.handle);
+  const server = authApi({ accounts: [resetUser], signedIn: resetUser });
+  // The reset leads to /profile, which lists the person's saved addresses.
+  const stub = stubServer(server, propertyApi());
   const rendered = renderApp('/auth/reset');
   const form = within(await screen.findByRole('form', { name: 'Reset Password' }));
   return { ...stub, ...rendered, form };

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openCampaignWorkspace, testCampaign, testContact, testMessage } from '../../../test/fake-campaign-server';
-import { testProperty } from '../../../test/fake-property-server';
+import { testProperty } from '../../../test/api/property';
 
 afterEach(() => vi.unstubAllGlobals());
 

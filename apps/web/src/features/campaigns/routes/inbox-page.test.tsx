@@ -7,6 +7,7 @@ import type { Handler } from '../../../test/render-app';
 import { useScreenWidth } from '../../../test/screen-width';
 import { expectNoFixedWidthOver } from '../../../test/tool-page';
 import { openWorkspace, requestsTo } from '../../../test/workspace';
+import { firstAnswer } from '../../../test/api/intercept';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -54,7 +55,7 @@ function openInbox(path = '/inbox', options: Parameters<typeof fakeInboxServer>[
     ...inboxOptions,
   });
   const page = openWorkspace(path, {
-    intercept: async (url, init) => (await intercept?.(url, init)) ?? inbox.handle(url, init),
+    intercept: firstAnswer(intercept, inbox.handle),
   });
   return { ...page, inbox, user: userEvent.setup() };
 }
@@ -141,7 +142,7 @@ describe('inbox', () => {
     const { user } = openInbox('/inbox', {
       intercept: (url) =>
         fail && new URL(url, 'http://localhost').pathname === '/api/notifications/inbox'
-          ? { status: 400, body: { errorMessage: 'Search for at most 100 characters' } }
+          ? { status: 400, body: { code: 'INVALID_INPUT', errorMessage: 'Search for at most 100 characters' } }
           : undefined,
     });
     expect(await screen.findByText('Search for at most 100 characters')).toBeInTheDocument();

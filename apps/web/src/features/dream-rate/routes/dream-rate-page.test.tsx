@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sentTo, testUser } from '../../../test/fake-auth-server';
-import { TEST_ADDRESS_KEY, testProperty } from '../../../test/fake-property-server';
+import { sentTo, testUser } from '../../../test/api/auth';
+import { TEST_ADDRESS_KEY, testProperty } from '../../../test/api/property';
 import { useFakeClock } from '../../../test/fake-timers';
 import { expectNoFixedWidthOver, openToolPage, openToolReport, useNarrowScreen } from '../../../test/tool-page';
 
@@ -21,6 +21,9 @@ const shownRate = () => within(screen.getByRole('form', { name: 'Your Dream Rate
 async function openDreamRate(options: Parameters<typeof openToolPage>[1] = {}) {
   const page = openToolPage(PATH, options);
   await screen.findByRole('heading', { level: 2, name: 'Your Dream Rate' });
+  // Signed in once the header says so: a save before that is a visitor's, which keeps no setting.
+  if (options.signedIn)
+    await within(screen.getByRole('navigation', { name: 'Main' })).findByRole('button', { name: 'Logout' });
   return page;
 }
 
@@ -96,7 +99,7 @@ describe('Dream Rate', () => {
       signedIn: testUser(),
       override: (url, init) =>
         url.includes('/user/setting/') && init?.method === 'PUT'
-          ? { status: 500, body: { errorMessage: 'Down' } }
+          ? { status: 500, body: { code: 'INTERNAL_ERROR', errorMessage: 'Down' } }
           : undefined,
     });
     await typeRate(user, '2.5');
@@ -108,7 +111,8 @@ describe('Dream Rate', () => {
   it('signed in: starts from the dream rate saved before and says whether alerts are on', async () => {
     await openDreamRate({ signedIn: testUser(), userSetting: { rate: 4.125, rateNotificationActive: true } });
     expect(await screen.findByText('Your saved dream rate is 4.125%; alerts are on.')).toBeInTheDocument();
-    expect(input()).toHaveValue(4.125);
+    // The form takes the saved rate once it has arrived (an effect after that render).
+    await waitFor(() => expect(input()).toHaveValue(4.125));
     expect(shownRate()).toHaveTextContent('4.125%');
   });
 

@@ -67,6 +67,7 @@ describe('home contact section', () => {
         ? {
             status: 400,
             body: {
+              code: 'INVALID_INPUT',
               errorMessage: 'Email must be a valid email address',
               fields: { email: 'Email must be a valid email address' },
             },

@@ -3,20 +3,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
-import { fakeAuthServer, sentTo, testUser } from '../../../test/fake-auth-server';
-import { fakeMortgageServer, testMortgage } from '../../../test/fake-mortgage-server';
-import { TEST_ADDRESS_KEY } from '../../../test/fake-property-server';
+import { authApi, sentTo, testUser } from '../../../test/api/auth';
+import { mortgagesApi, testMortgage } from '../../../test/api/mortgages';
+import { TEST_ADDRESS_KEY } from '../../../test/api/property';
 import { renderApp, stubServer, type Handler } from '../../../test/render-app';
 import { expectNoFixedWidthOver, useNarrowScreen } from '../../../test/tool-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
 function openMortgages(options: { mortgages?: UserMortgage[]; intercept?: Handler } = {}) {
-  const auth = fakeAuthServer({ signedIn: testUser() });
-  const server = fakeMortgageServer({ mortgages: options.mortgages });
-  const stub = stubServer(
-    async (url, init) => (await options.intercept?.(url, init)) ?? server.handle(url, init) ?? auth.handle(url, init),
-  );
+  const auth = authApi({ signedIn: testUser() });
+  const server = mortgagesApi({ mortgages: options.mortgages });
+  const stub = stubServer(options.intercept, server, auth);
   const app = renderApp('/profile/mortgage');
   return { ...stub, ...app, server };
 }
@@ -206,7 +204,10 @@ describe('mortgage profile', () => {
     openMortgages({
       intercept: async (url) =>
         url.endsWith('/api/user/user/mortgage/u1')
-          ? held.then(() => ({ status: 403, body: { errorMessage: 'You do not have access to this' } }))
+          ? held.then(() => ({
+              status: 403,
+              body: { code: 'FORBIDDEN', errorMessage: 'You do not have access to this' },
+            }))
           : undefined,
     });
     expect(await screen.findByRole('progressbar', { name: 'Loading your mortgages' })).toBeInTheDocument();

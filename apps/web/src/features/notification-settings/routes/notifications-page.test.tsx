@@ -2,8 +2,10 @@ import type { UserAddress, UserRecord } from '@roost/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeAuthServer, sentTo, testUser } from '../../../test/fake-auth-server';
-import { fakePropertyServer, testProperty, testUserAddress } from '../../../test/fake-property-server';
+import { alertsApi } from '../../../test/api/alerts';
+import { authApi, sentTo, testUser } from '../../../test/api/auth';
+import { replyNoticesApi } from '../../../test/api/inbox';
+import { propertyApi, testProperty, testUserAddress } from '../../../test/api/property';
 import { renderApp, stubServer, type Handler } from '../../../test/render-app';
 import { renderElement } from '../../../test/render-element';
 import { expectNoFixedWidthOver, useNarrowScreen } from '../../../test/tool-page';
@@ -21,15 +23,13 @@ function serve(
     intercept?: Handler;
   } = {},
 ) {
-  const auth = fakeAuthServer({ signedIn: options.user ?? testUser() });
-  const property = fakePropertyServer({
+  const auth = authApi({ signedIn: options.user ?? testUser() });
+  const property = propertyApi({
     cached: testProperty(),
     userAddresses: options.userAddresses ?? [testUserAddress({ removeMortgageInsurance: false })],
     userSetting: options.userSetting,
   });
-  const stub = stubServer(
-    async (url, init) => (await options.intercept?.(url, init)) ?? property.handle(url, init) ?? auth.handle(url, init),
-  );
+  const stub = stubServer(options.intercept, property, alertsApi(), replyNoticesApi(), auth);
   return { ...stub, property };
 }
 
@@ -150,6 +150,7 @@ describe('notification settings', () => {
           ? {
               status: 400,
               body: {
+                code: 'INVALID_INPUT',
                 errorMessage: 'Property equity must not be negative',
                 fields: { propertyEquity: 'Property equity must not be negative' },
               },

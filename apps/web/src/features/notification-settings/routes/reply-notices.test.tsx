@@ -2,9 +2,10 @@ import type { UserRecord } from '@roost/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeAuthServer, testUser } from '../../../test/fake-auth-server';
-import { fakeInboxServer } from '../../../test/fake-inbox-server';
-import { fakePropertyServer, testProperty } from '../../../test/fake-property-server';
+import { alertsApi } from '../../../test/api/alerts';
+import { authApi, testUser } from '../../../test/api/auth';
+import { replyNoticesApi } from '../../../test/api/inbox';
+import { propertyApi, testProperty } from '../../../test/api/property';
 import { renderApp, stubServer, type Handler } from '../../../test/render-app';
 import { renderElement } from '../../../test/render-element';
 import { requestsTo } from '../../../test/workspace';
@@ -15,16 +16,10 @@ afterEach(() => vi.unstubAllGlobals());
 const LABEL = 'E-mail me when a contact replies to my campaign texts';
 
 function serve(options: { user?: UserRecord; replyNotices?: boolean; intercept?: Handler } = {}) {
-  const auth = fakeAuthServer({ signedIn: options.user ?? testUser() });
-  const property = fakePropertyServer({ cached: testProperty(), userAddresses: [] });
-  const inbox = fakeInboxServer({ replyNotices: options.replyNotices ?? true });
-  const stub = stubServer(
-    async (url, init) =>
-      (await options.intercept?.(url, init)) ??
-      (await inbox.handle(url, init)) ??
-      property.handle(url, init) ??
-      auth.handle(url, init),
-  );
+  const auth = authApi({ signedIn: options.user ?? testUser() });
+  const property = propertyApi({ cached: testProperty(), userAddresses: [] });
+  const inbox = replyNoticesApi({ enabled: options.replyNotices ?? true });
+  const stub = stubServer(options.intercept, inbox, property, alertsApi(), auth);
   return { ...stub, inbox };
 }
 
@@ -61,7 +56,7 @@ describe('reply e-mails on /notifications', () => {
     serve({
       intercept: (url, init) =>
         init?.method === 'PUT' && url.endsWith('/reply-notices')
-          ? { status: 503, body: { errorMessage: 'The server is busy. Please try again.' } }
+          ? { status: 503, body: { code: 'SERVER_BUSY', errorMessage: 'The server is busy. Please try again.' } }
           : undefined,
     });
     renderApp('/notifications');
@@ -77,7 +72,9 @@ describe('reply e-mails on /notifications', () => {
   it('says when the setting cannot be loaded', async () => {
     serve({
       intercept: (url) =>
-        url.endsWith('/reply-notices') ? { status: 400, body: { errorMessage: 'Not allowed' } } : undefined,
+        url.endsWith('/reply-notices')
+          ? { status: 400, body: { code: 'INVALID_INPUT', errorMessage: 'Not allowed' } }
+          : undefined,
     });
     renderApp('/notifications');
     expect(

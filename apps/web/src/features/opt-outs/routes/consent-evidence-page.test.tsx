@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { consentStatements, UPLOAD_CONSENT_STATEMENT_ID, type ConsentEvent } from '@roost/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seriousAxeViolations } from '../../../test/axe';
-import { fakeOptOutServer, testOptOuts } from '../../../test/fake-opt-out-server';
-import { testTeam } from '../../../test/fake-team-server';
+import { optOutsApi, testOptOuts } from '../../../test/api/opt-outs';
+import { testTeam } from '../../../test/api/teams';
 import { openWorkspace, userWithRoles } from '../../../test/workspace';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -51,11 +51,11 @@ const consent = {
   ],
 };
 
-function openEvidence(path: string, server = fakeOptOutServer({ optOuts: testOptOuts(3), consent })) {
+function openEvidence(path: string, server = optOutsApi({ optOuts: testOptOuts(3), consent })) {
   return openWorkspace(path, {
     user: orgAdmin,
     teams: [testTeam()],
-    intercept: (url, init) => server.handle(url, init),
+    areas: [server],
   });
 }
 
@@ -102,7 +102,7 @@ describe('consent evidence page', () => {
   });
 
   it("says plainly when the organization is not the admin's", async () => {
-    openEvidence('/organization/org1/consent?phone=%2B19165550203', fakeOptOutServer({ forbidden: ['org1'], consent }));
+    openEvidence('/organization/org1/consent?phone=%2B19165550203', optOutsApi({ forbidden: ['org1'], consent }));
     expect(await screen.findByText(/The consent evidence could not be loaded/)).toBeInTheDocument();
   });
 

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { optOutTexts, type SuppressionEvent } from '@roost/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeOptOutServer, testOptOuts } from '../../../test/fake-opt-out-server';
-import { testTeam } from '../../../test/fake-team-server';
+import { optOutsApi, testOptOuts } from '../../../test/api/opt-outs';
+import { testTeam } from '../../../test/api/teams';
 import type { Handler } from '../../../test/render-app';
 import { openWorkspace, userWithRoles } from '../../../test/workspace';
 
@@ -41,16 +41,14 @@ const history: Record<string, SuppressionEvent[]> = {
   ],
 };
 
-function openOptOuts(
-  options: { count?: number; intercept?: Handler; server?: ReturnType<typeof fakeOptOutServer> } = {},
-) {
+function openOptOuts(options: { count?: number; intercept?: Handler; server?: ReturnType<typeof optOutsApi> } = {}) {
   const server =
-    options.server ??
-    fakeOptOutServer({ optOuts: testOptOuts(options.count ?? 3), events: history, actorId: 'admin1' });
+    options.server ?? optOutsApi({ optOuts: testOptOuts(options.count ?? 3), events: history, actorId: 'admin1' });
   const opened = openWorkspace(PATH, {
     user: orgAdmin,
     teams: [testTeam()],
-    intercept: async (url, init) => (await options.intercept?.(url, init)) ?? server.handle(url, init),
+    intercept: options.intercept,
+    areas: [server],
   });
   return { ...opened, server };
 }
@@ -152,7 +150,9 @@ describe('opt-outs page', () => {
   it("shows the server's refusal in the dialog and keeps what was typed", async () => {
     openOptOuts({
       intercept: (url, init) =>
-        init?.method === 'POST' ? { status: 404, body: { errorMessage: optOutTexts.notOptedOut } } : undefined,
+        init?.method === 'POST'
+          ? { status: 404, body: { code: 'NOT_FOUND', errorMessage: optOutTexts.notOptedOut } }
+          : undefined,
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Undo opt-out of (916) 555-0201' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Undo opt-out of (916) 555-0201' }));
@@ -171,6 +171,7 @@ describe('opt-outs page', () => {
           ? {
               status: 400,
               body: {
+                code: 'INVALID_INPUT',
                 errorMessage: 'Reason must not contain HTML or script',
                 fields: { reason: 'Reason must not contain HTML or script' },
               },
@@ -207,17 +208,17 @@ describe('opt-outs page', () => {
   });
 
   it("refuses another organization's list plainly", async () => {
-    openOptOuts({ server: fakeOptOutServer({ forbidden: ['org1'] }) });
+    openOptOuts({ server: optOutsApi({ forbidden: ['org1'] }) });
     expect(await screen.findByRole('heading', { name: 'No access', level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
   });
 
   it("is reached from the organization page's Opt-outs button", async () => {
-    const server = fakeOptOutServer({ optOuts: testOptOuts(1) });
+    const server = optOutsApi({ optOuts: testOptOuts(1) });
     openWorkspace('/organization/org1', {
       user: orgAdmin,
       teams: [testTeam()],
-      intercept: (url, init) => server.handle(url, init),
+      areas: [server],
     });
     await userEvent.click(await screen.findByRole('link', { name: 'Opt-outs' }));
     expect(await screen.findByRole('heading', { name: 'Opt-outs', level: 1 })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { teamMessages } from '@roost/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testBranch, testTeam, testTeamUser } from '../../../test/fake-team-server';
+import { testBranch, testTeam, testTeamUser } from '../../../test/api/teams';
 import { openWorkspace, requestsTo, userWithRoles } from '../../../test/workspace';
 import { formatDateTime } from '../components/date-time';
 

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { teamMessages } from '@roost/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sentTo } from '../../../test/fake-auth-server';
-import { testBranch, testTeam, testTeamUser } from '../../../test/fake-team-server';
+import { sentTo } from '../../../test/api/auth';
+import { testBranch, testTeam, testTeamUser } from '../../../test/api/teams';
 import { openWorkspace, userWithRoles } from '../../../test/workspace';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -148,7 +148,7 @@ describe('loan officer profile', () => {
     await openLoanOfficer({
       intercept: (url, init) =>
         url.endsWith('/api/site/team/user') && init?.method === 'POST'
-          ? { status: 403, body: { errorMessage: 'You do not have access to this' } }
+          ? { status: 403, body: { code: 'FORBIDDEN', errorMessage: 'You do not have access to this' } }
           : undefined,
     });
     const form = await addPartner('Solar Partner');

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { teamMessages } from '@roost/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sentTo } from '../../../test/fake-auth-server';
-import { testBranch, testTeam, testTeamUser } from '../../../test/fake-team-server';
+import { sentTo } from '../../../test/api/auth';
+import { testBranch, testTeam, testTeamUser } from '../../../test/api/teams';
 import { openWorkspace, requestsTo, userWithRoles } from '../../../test/workspace';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -119,7 +119,7 @@ describe('organizations page', () => {
     await openOrganizations({
       intercept: (url, init) =>
         url.endsWith('/api/site/team') && init?.method === 'POST'
-          ? { status: 409, body: { errorMessage: 'An organization with this name exists' } }
+          ? { status: 400, body: { code: 'INVALID_INPUT', errorMessage: 'An organization with this name exists' } }
           : undefined,
     });
     await userEvent.click(screen.getByRole('button', { name: 'Add Organization' }));
@@ -153,7 +153,10 @@ describe('organizations page', () => {
     await openOrganizations({
       intercept: (url, init) =>
         url.endsWith('/api/site/team') && init?.method === 'POST'
-          ? { status: 400, body: { errorMessage: 'Name is taken', fields: { name: 'Name is taken' } } }
+          ? {
+              status: 400,
+              body: { code: 'INVALID_INPUT', errorMessage: 'Name is taken', fields: { name: 'Name is taken' } },
+            }
           : undefined,
     });
     await userEvent.click(screen.getByRole('button', { name: 'Add Team' }));

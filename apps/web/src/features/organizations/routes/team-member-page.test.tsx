@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { teamMessages } from '@roost/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sentTo } from '../../../test/fake-auth-server';
-import { testBranch, testTeam, testTeamUser } from '../../../test/fake-team-server';
+import { sentTo } from '../../../test/api/auth';
+import { testBranch, testTeam, testTeamUser } from '../../../test/api/teams';
 import { openWorkspace, userWithRoles } from '../../../test/workspace';
 
 afterEach(() => vi.unstubAllGlobals());

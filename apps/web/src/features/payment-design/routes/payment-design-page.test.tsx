@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { cashAvailable, designPayment, type PaymentTerm } from '@roost/domain';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sentTo, testUser } from '../../../test/fake-auth-server';
-import { TEST_ADDRESS_KEY, testProperty } from '../../../test/fake-property-server';
+import { sentTo, testUser } from '../../../test/api/auth';
+import { TEST_ADDRESS_KEY, testProperty } from '../../../test/api/property';
 import { useFakeClock } from '../../../test/fake-timers';
 import { expectNoFixedWidthOver, openToolPage, openToolReport, useNarrowScreen } from '../../../test/tool-page';
 import { formatMoney } from '../../../lib/format';

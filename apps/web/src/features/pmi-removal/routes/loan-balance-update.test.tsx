@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
-import { sentTo, testUser } from '../../../test/fake-auth-server';
-import { TEST_ADDRESS_KEY, testProperty, testUserAddress } from '../../../test/fake-property-server';
+import { sentTo, testUser } from '../../../test/api/auth';
+import { TEST_ADDRESS_KEY, testProperty, testUserAddress } from '../../../test/api/property';
 import { useFakeClock } from '../../../test/fake-timers';
 import { figure, openPmiReport } from '../../../test/pmi-page';
 

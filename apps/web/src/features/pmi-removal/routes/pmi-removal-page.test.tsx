@@ -10,7 +10,7 @@ import {
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatCalendarDate, formatMoney } from '../../../lib/format';
 import { sessionStore } from '../../../lib/session-store';
-import { fakePropertyServer, TEST_ADDRESS_KEY, testProperty } from '../../../test/fake-property-server';
+import { propertyApi, TEST_ADDRESS_KEY, testProperty } from '../../../test/api/property';
 import { useFakeClock } from '../../../test/fake-timers';
 import { figure, openPmiReport } from '../../../test/pmi-page';
 import { renderApp, stubServer } from '../../../test/render-app';
@@ -28,7 +28,7 @@ const address = { id: TEST_ADDRESS_KEY, address: '1234 Oak St, Sacramento, CA 95
 
 describe('PMI/MIP Removal search', () => {
   it('home: the section offers the address search and a link; choosing with the keyboard opens the report', async () => {
-    stubServer(fakePropertyServer({ cached: testProperty() }).handle);
+    stubServer(propertyApi({ cached: testProperty() }));
     const { router } = renderApp('/');
     const section = within(document.getElementById('pmi-removal')!);
     // The section's search arrives in its own chunk, a moment after the page (not in the first page's code).
@@ -54,11 +54,11 @@ describe('PMI/MIP Removal report', () => {
   it('computes the record when none is cached, saying what it is doing every 5 seconds', async () => {
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const server = fakePropertyServer({ cached: null, computed: testProperty() });
-    const { calls } = stubServer(async (url, init) => {
+    const server = propertyApi({ cached: null, computed: testProperty() });
+    const { calls } = stubServer(async (url) => {
       if (url.includes('/property/calculate/')) await held;
-      return server.handle(url, init);
-    });
+      return undefined;
+    }, server);
     renderApp(`/pmi-removal/${TEST_ADDRESS_KEY}`);
     expect(await screen.findByRole('status')).toHaveTextContent('Getting property details...');
     expect(screen.getByRole('progressbar', { name: 'Loading property' })).toBeInTheDocument();
@@ -80,7 +80,7 @@ describe('PMI/MIP Removal report', () => {
 
   it('on failure shows the red banner, clears the session address and offers the search again', async () => {
     sessionStore.update({ address });
-    stubServer(fakePropertyServer({ cached: null, computed: null }).handle);
+    stubServer(propertyApi({ cached: null, computed: null }));
     renderApp(`/pmi-removal/${TEST_ADDRESS_KEY}`);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error fetching address information. Please try a new address.',

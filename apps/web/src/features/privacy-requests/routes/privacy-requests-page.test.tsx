@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { PrivacyRequest } from '@roost/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seriousAxeViolations } from '../../../test/axe';
-import { testTeam } from '../../../test/fake-team-server';
+import { testTeam } from '../../../test/api/teams';
 import { stubScreenWidth } from '../../../test/phone-screen';
 import type { Handler } from '../../../test/render-app';
 import { openWorkspace, userWithRoles } from '../../../test/workspace';

@@ -1,20 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeAuthServer, sentTo, testUser } from '../../../test/fake-auth-server';
-import {
-  fakePropertyServer,
-  testProperty,
-  testUserAddress,
-  TEST_ADDRESS_KEY,
-} from '../../../test/fake-property-server';
+import { authApi, sentTo, testUser } from '../../../test/api/auth';
+import { propertyApi, testProperty, testUserAddress, TEST_ADDRESS_KEY } from '../../../test/api/property';
 import { renderApp, stubServer } from '../../../test/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
 
 async function openProfile(user = testUser({ phone: '+15305550199' })) {
-  const server = fakeAuthServer({ signedIn: user });
-  const stub = stubServer(server.handle);
+  const server = authApi({ signedIn: user });
+  const stub = stubServer(server, propertyApi());
   renderApp('/profile');
   const form = within(await screen.findByRole('form', { name: 'Personal info' }));
   return { ...stub, form };
@@ -59,17 +54,21 @@ describe('profile page', () => {
 
   it('keeps the values and shows field errors beside the fields on failure', async () => {
     const user = testUser();
-    const server = fakeAuthServer({ signedIn: user });
-    stubServer((url, init) =>
-      init?.method === 'PUT'
-        ? {
-            status: 400,
-            body: {
-              errorMessage: 'Name must not contain HTML or script',
-              fields: { name: 'Name must not contain HTML or script' },
-            },
-          }
-        : server.handle(url, init),
+    const server = authApi({ signedIn: user });
+    stubServer(
+      (url, init) =>
+        init?.method === 'PUT'
+          ? {
+              status: 400,
+              body: {
+                code: 'INVALID_INPUT',
+                errorMessage: 'Name must not contain HTML or script',
+                fields: { name: 'Name must not contain HTML or script' },
+              },
+            }
+          : undefined,
+      server,
+      propertyApi(),
     );
     renderApp('/profile');
     const form = within(await screen.findByRole('form', { name: 'Personal info' }));
@@ -86,12 +85,15 @@ describe('profile page', () => {
 
   describe('My Addresses', () => {
     function openWithAddresses(userAddresses = [testUserAddress({ loanBalance: 400_000 })], failing = false) {
-      const auth = fakeAuthServer({ signedIn: testUser() });
-      const property = fakePropertyServer({ cached: testProperty(), userAddresses });
-      stubServer((url, init) =>
-        failing && url.includes('/address?type=all')
-          ? { status: 503, body: { errorMessage: 'down' } }
-          : (property.handle(url, init) ?? auth.handle(url, init)),
+      const auth = authApi({ signedIn: testUser() });
+      const property = propertyApi({ cached: testProperty(), userAddresses });
+      stubServer(
+        (url) =>
+          failing && url.includes('/address?type=all')
+            ? { status: 503, body: { code: 'SERVER_BUSY', errorMessage: 'down' } }
+            : undefined,
+        property,
+        auth,
       );
       renderApp('/profile');
     }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seriousAxeViolations } from '../../../test/axe';
-import { fakeAuthServer, testUser } from '../../../test/fake-auth-server';
+import { authApi, testUser } from '../../../test/api/auth';
 import { renderApp, stubServer, type Handler } from '../../../test/render-app';
 import { stubScreenWidth } from '../../../test/phone-screen';
 
@@ -14,8 +14,8 @@ afterEach(() => {
 const exported = { exportedAt: '2026-11-29T12:00:00.000Z', data: { user: { account: { email: 'ann@example.com' } } } };
 
 async function openYourData(intercept: Handler = () => undefined) {
-  const auth = fakeAuthServer({ signedIn: testUser() });
-  const stub = stubServer(async (url, init) => (await intercept(url, init)) ?? auth.handle(url, init));
+  const auth = authApi({ signedIn: testUser() });
+  const stub = stubServer(intercept, auth);
   renderApp('/profile');
   const section = within(await screen.findByRole('region', { name: 'Your data' }));
   return { ...stub, section };

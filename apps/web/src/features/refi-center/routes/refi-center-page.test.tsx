@@ -3,8 +3,8 @@ import { armPayments, balanceAfter, estimateSolar, monthlyPayment } from '@roost
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '../../../lib/format';
 import { sessionStore } from '../../../lib/session-store';
-import { sentTo, testUser } from '../../../test/fake-auth-server';
-import { TEST_ADDRESS_KEY, testProperty } from '../../../test/fake-property-server';
+import { sentTo, testUser } from '../../../test/api/auth';
+import { TEST_ADDRESS_KEY, testProperty } from '../../../test/api/property';
 import { useFakeClock } from '../../../test/fake-timers';
 import { figure } from '../../../test/pmi-page';
 import { expectNoFixedWidthOver, openToolPage, openToolReport, useNarrowScreen } from '../../../test/tool-page';

@@ -1,8 +1,8 @@
 import { estimateSolar, type SolarEstimate } from '@roost/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sentTo, testUser } from '../../../test/fake-auth-server';
-import { TEST_ADDRESS_KEY } from '../../../test/fake-property-server';
+import { sentTo, testUser } from '../../../test/api/auth';
+import { TEST_ADDRESS_KEY } from '../../../test/api/property';
 import { useFakeClock } from '../../../test/fake-timers';
 import type { Handler } from '../../../test/render-app';
 import { expectNoFixedWidthOver, openToolPage, useNarrowScreen } from '../../../test/tool-page';
@@ -195,7 +195,10 @@ describe('Solar Sun Score section', () => {
   it("shows the server's message on failure and tries again on request", async () => {
     const unavailable = {
       status: 503,
-      body: { errorMessage: 'The address service is not available right now. Please try again in a minute.' },
+      body: {
+        code: 'SERVER_BUSY',
+        errorMessage: 'The address service is not available right now. Please try again in a minute.',
+      },
     };
     const { user, calls, section } = await chooseAddress({
       override: answerSolar(unavailable, { status: 200, body: offlineEstimate }),
@@ -213,7 +216,7 @@ describe('Solar Sun Score section', () => {
     const message =
       'We do not know where this home sits on the map, so we cannot estimate its sun. Please try another address.';
     const { section } = await chooseAddress({
-      override: answerSolar({ status: 422, body: { errorMessage: message } }),
+      override: answerSolar({ status: 422, body: { code: 'ADDRESS_WITHOUT_COORDINATES', errorMessage: message } }),
     });
     expect(await section.findByRole('alert')).toHaveTextContent(message);
   });

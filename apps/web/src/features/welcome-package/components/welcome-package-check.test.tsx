@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sentTo, testUser } from '../../../test/fake-auth-server';
+import { sentTo, testUser } from '../../../test/api/auth';
 import { useFakeClock } from '../../../test/fake-timers';
 import { expectNoFixedWidthOver, openToolPage, useNarrowScreen } from '../../../test/tool-page';
 import { loadHomeParts } from '../../../test/lazy-parts';

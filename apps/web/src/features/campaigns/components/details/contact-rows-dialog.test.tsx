@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeAuthServer, testUser } from '../../../../test/fake-auth-server';
-import { fakeImportServer, installFakeUpload, renderWithProviders } from '../../../../test/fake-import-server';
+import { authApi, testUser } from '../../../../test/api/auth';
+import { importsApi } from '../../../../test/api/imports';
+import { renderWithProviders } from '../../../../test/render-with-providers';
+import { installFakeUpload } from '../../../../test/upload-progress';
 import { stubScreenWidth } from '../../../../test/phone-screen';
 import { stubServer } from '../../../../test/render-app';
 import { discardDraft } from '../../draft/campaign-draft';
@@ -27,9 +29,9 @@ const leads = new File(
 describe('the upload’s rows on a phone', () => {
   it('stacks each rejected row with its Phone, Email and Reason in view, no table to scroll', async () => {
     stubScreenWidth(375);
-    const imports = fakeImportServer();
-    const auth = fakeAuthServer({ signedIn: testUser({ id: 'u1', userId: 'u1' }) });
-    stubServer(async (url, init) => (await imports.handle(url, init)) ?? auth.handle(url, init));
+    const imports = importsApi();
+    const auth = authApi({ signedIn: testUser({ id: 'u1', userId: 'u1' }) });
+    stubServer(imports, auth);
     installFakeUpload();
     const user = userEvent.setup();
     renderWithProviders(<DetailsStep />);

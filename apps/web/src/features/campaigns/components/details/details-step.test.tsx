@@ -2,8 +2,11 @@ import { contactImportMessages, MAX_UPLOAD_BYTES, type CollaboratorOptions, type
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeAuthServer, testUser } from '../../../../test/fake-auth-server';
-import { fakeImportServer, installFakeUpload, renderWithProviders } from '../../../../test/fake-import-server';
+import { authApi, testUser } from '../../../../test/api/auth';
+import { failure, route } from '../../../../test/api/reply';
+import { importsApi } from '../../../../test/api/imports';
+import { renderWithProviders } from '../../../../test/render-with-providers';
+import { installFakeUpload } from '../../../../test/upload-progress';
 import { stubServer } from '../../../../test/render-app';
 import { discardDraft, readDraft, reloadDraft } from '../../draft/campaign-draft';
 import { DetailsStep } from './details-step';
@@ -24,10 +27,10 @@ const oddFile = () =>
     { type: 'text/csv' },
   );
 
-function renderStep(options: Parameters<typeof fakeImportServer>[0] = {}) {
-  const imports = fakeImportServer({ optedOut: ['+19165550199'], ...options });
-  const auth = fakeAuthServer({ signedIn: testUser({ id: 'u1', userId: 'u1' }) });
-  const stub = stubServer(async (url, init) => (await imports.handle(url, init)) ?? auth.handle(url, init));
+function renderStep(options: Parameters<typeof importsApi>[0] = {}) {
+  const imports = importsApi({ optedOut: ['+19165550199'], ...options });
+  const auth = authApi({ signedIn: testUser({ id: 'u1', userId: 'u1' }) });
+  const stub = stubServer(imports, auth);
   const upload = installFakeUpload();
   const user = userEvent.setup();
   const utils = renderWithProviders(<DetailsStep />);
@@ -152,13 +155,13 @@ describe('DetailsStep', () => {
       '/api/site/campaign/contacts/parse/imp-1/rejected.csv',
     );
 
-    const [call] = parseCalls(calls);
-    const body = call!.init!.body as FormData;
-    expect([...body.keys()]).toEqual(['cols', 'file']);
-    const cols = JSON.parse(String(body.get('cols'))) as ColumnMapping[];
+    expect(parseCalls(calls)).toHaveLength(1);
+    const [body] = imports.parseForms();
+    expect([...body!.keys()]).toEqual(['cols', 'file']);
+    const cols = JSON.parse(String(body!.get('cols'))) as ColumnMapping[];
     expect(cols).toContainEqual({ supportedColumn: 'phoneNumber', column: 'Mobile', index: 0 });
     expect(cols).toContainEqual({ supportedColumn: 'zip', column: 'Postal Code', index: 3 });
-    expect((body.get('file') as File).name).toBe('leads export.csv');
+    expect((body!.get('file') as File).name).toBe('leads export.csv');
     expect(readDraft().upload?.mapping).toEqual(cols);
   });
 
@@ -223,10 +226,15 @@ describe('DetailsStep', () => {
   });
 
   it("shows the server's message beside the drop zone and keeps the earlier report", async () => {
-    const { user, imports } = renderStep();
+    const { user } = renderStep();
     await uploadOddFile(user);
-    const failing = fakeImportServer({ parseFailure: { status: 413, errorMessage: contactImportMessages.tooLarge } });
-    stubServer(async (url, init) => (await failing.handle(url, init)) ?? imports.handle(url, init));
+    stubServer({
+      handlers: [
+        route('POST /api/site/campaign/contacts/parse', () =>
+          failure('FILE_TOO_LARGE', contactImportMessages.tooLarge),
+        ),
+      ],
+    });
 
     await chooseFile(user, oddFile());
     const dialog = await screen.findByRole('dialog', { name: 'Select Headers' });

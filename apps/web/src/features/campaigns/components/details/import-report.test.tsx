@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ImportReport as Report } from '@roost/domain';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../../test/fake-import-server';
+import { renderWithProviders } from '../../../../test/render-with-providers';
 import { stubServer } from '../../../../test/render-app';
 import { ImportReport } from './import-report';
 

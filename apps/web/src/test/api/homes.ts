@@ -1,8 +1,5 @@
-import type { HomeListing, HomesReply, OptionsReply, PurchaseOption, UserRecord } from '@roost/domain';
-import userEvent from '@testing-library/user-event';
-import { sessionStore } from '../lib/session-store';
-import { fakeAuthServer } from './fake-auth-server';
-import { renderApp, stubServer, type Handler } from './render-app';
+import type { HomeListing, HomesReply, OptionsReply, PurchaseOption } from '@roost/domain';
+import { failure, jsonOf, route } from './reply';
 
 /** An FHA option whose four monthly parts add up to $3,500. */
 export function testOption(overrides: Partial<PurchaseOption> = {}): PurchaseOption {
@@ -91,14 +88,15 @@ export function testListing(index: number, overrides: Partial<HomeListing> = {})
   };
 }
 
-const reply = (status: number, body: unknown) => ({ status, body });
+/** Why a step of the search fails: the server's error for a route that went wrong. */
+const internalError = () => failure('INTERNAL_ERROR', 'Internal error');
 
 /**
- * The Search by Payment API in memory, per the contract: options for any payment in bounds, homes
- * paged `pageSize` at a time per county and option, the listing actions recorded in `actions`.
- * `fail` makes a path answer 500; `hold` keeps the options answer back (loading states).
+ * The Search by Payment API in memory: options for any payment in bounds, homes paged `pageSize` at a time per county
+ * and option, the listing actions recorded in `actions`. `fail` makes a route answer 500; `hold` keeps the options
+ * answer back (loading states).
  */
-export function fakePaymentServer(
+export function homesApi(
   options: {
     listings?: Record<string, HomeListing[]>;
     pageSize?: number;
@@ -115,37 +113,36 @@ export function fakePaymentServer(
   const actions: { listingId: string; body: unknown }[] = [];
   const optionsAsked: string[] = [];
 
-  const handle: Handler = async (url, init) => {
-    const { pathname, searchParams } = new URL(url, 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const payment = Number(searchParams.get('payment'));
-    if (method === 'GET' && pathname === '/api/home/homes/options') {
-      optionsAsked.push(url);
+  const handlers = [
+    route('GET /api/home/homes/options', async ({ url }) => {
+      optionsAsked.push(`${url.pathname}${url.search}`);
       await options.hold;
-      if (fail.has('options')) return reply(500, { errorMessage: 'Internal error' });
+      if (fail.has('options')) return internalError();
+      const payment = Number(url.searchParams.get('payment'));
       if (!(payment >= 500 && payment <= 100_000)) {
-        return reply(400, { errorMessage: 'Enter a monthly payment of at least $500', fields: { payment: 'x' } });
+        return failure('INVALID_INPUT', 'Enter a monthly payment of at least $500', { fields: { payment: 'x' } });
       }
-      const body: OptionsReply = {
+      const reply: OptionsReply = {
         id: `2026-03-02-options-${payment}`,
         date: '2026-03-02',
         payment,
-        county: searchParams.get('county') ?? 'Placer',
+        county: url.searchParams.get('county') ?? 'Placer',
         rateDate: '2026-02-26',
         options: testOptions(payment),
       };
-      return reply(200, body);
-    }
-    if (method === 'GET' && pathname === '/api/home/homes') {
-      if (fail.has('homes')) return reply(500, { errorMessage: 'Internal error' });
-      const option = testOptions(payment).find(
-        (candidate) => candidate.optionId === Number(searchParams.get('option')),
+      return reply;
+    }),
+    route('GET /api/home/homes', ({ url }) => {
+      if (fail.has('homes')) return internalError();
+      const query = url.searchParams;
+      const option = testOptions(Number(query.get('payment'))).find(
+        (candidate) => candidate.optionId === Number(query.get('option')),
       );
-      if (!option) return reply(404, { errorMessage: 'No such purchase option for this payment' });
-      const county = searchParams.get('county') ?? 'Placer';
+      if (!option) return failure('PURCHASE_OPTION_NOT_FOUND', 'No such purchase option for this payment');
+      const county = query.get('county') ?? 'Placer';
       const inCounty = listings[county];
-      if (!inCounty) return reply(404, { errorMessage: `No listings in ${county} County` });
-      const sort = searchParams.get('sort') ?? 'price-desc';
+      if (!inCounty) return failure('NOT_FOUND', `No listings in ${county} County`);
+      const sort = query.get('sort') ?? 'price-desc';
       const sorted = [...inCounty].sort((a, b) =>
         sort === 'price-asc'
           ? a.listingPrice - b.listingPrice
@@ -155,8 +152,8 @@ export function fakePaymentServer(
               ? b.id.localeCompare(a.id)
               : b.listingPrice - a.listingPrice,
       );
-      const page = Number(searchParams.get('page') ?? '1');
-      const body: HomesReply = {
+      const page = Number(query.get('page') ?? '1');
+      const reply: HomesReply = {
         option,
         county,
         counties: Object.keys(listings),
@@ -167,35 +164,13 @@ export function fakePaymentServer(
           .slice((page - 1) * pageSize, page * pageSize)
           .map((home) => ({ ...home, monthlyPayment: Math.round(home.listingPrice * 0.0069) })),
       };
-      return reply(200, body);
-    }
-    const action = /^\/api\/home\/homes\/([^/]+)\/actions$/.exec(pathname);
-    if (method === 'POST' && action) {
-      if (fail.has('actions')) return reply(500, { errorMessage: 'Internal error' });
-      actions.push({ listingId: decodeURIComponent(action[1]!), body: JSON.parse(String(init?.body)) });
-      return reply(202, { id: `a${actions.length}`, status: 'queued' });
-    }
-    return undefined;
-  };
-  return { handle, actions, optionsAsked };
-}
-
-/**
- * Opens a Search by Payment page with the payment API and the identity API in memory (a visitor
- * unless `signedIn`; `accounts` can sign in); `payment` starts the session with one. Use with useFakeClock().
- */
-export function openPaymentPage(
-  path: string,
-  options: Parameters<typeof fakePaymentServer>[0] & {
-    signedIn?: UserRecord;
-    accounts?: UserRecord[];
-    payment?: number;
-  } = {},
-) {
-  if (options.payment) sessionStore.update({ payment: options.payment });
-  const server = fakePaymentServer(options);
-  const auth = fakeAuthServer({ signedIn: options.signedIn, accounts: options.accounts });
-  const stub = stubServer(async (url, init) => (await server.handle(url, init)) ?? auth.handle(url, init));
-  const app = renderApp(path);
-  return { ...stub, ...app, server, user: userEvent.setup({ delay: null }) };
+      return reply;
+    }),
+    route('POST /api/home/homes/:listingId/actions', async ({ request, params }) => {
+      if (fail.has('actions')) return internalError();
+      actions.push({ listingId: params.listingId, body: await jsonOf(request) });
+      return { id: `a${actions.length}`, status: 'queued' as const };
+    }),
+  ];
+  return { handlers, actions, optionsAsked };
 }
