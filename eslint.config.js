@@ -145,7 +145,7 @@ export default tseslint.config(
   },
   {
     // Build tooling runs in Node; it keeps the server-code rule, not the browser one.
-    files: ['apps/web/vite.config.ts', 'apps/web/build/**/*.ts'],
+    files: ['apps/web/vite.config.ts', 'apps/web/react-router.config.ts', 'apps/web/build/**/*.ts'],
     rules: {
       'no-restricted-imports': restrictImports({
         patterns: [{ group: serverOnly, message: 'The web app never imports server code, drizzle or pg.' }],

@@ -1,45 +1,37 @@
-// Initial JavaScript of the home page: the entry chunk of the built web app and every chunk it
-// imports statically (what the browser must fetch before the first page runs; lazy chunks excluded), read
-// from Vite's manifest, measured gzipped (level 9, as the build's .gz copies) and in brotli, beside the goal.
+// Initial JavaScript of the home page: every script the prerendered `/` (apps/web/dist/client/index.html, React
+// Router's framework mode) names before it runs: its module preloads and what its inline module script imports (the
+// entry, the root and home route modules and their static imports; lazy chunks excluded), measured gzipped (level 9,
+// as the build's .gz copies) and in brotli, beside the goal.
 // Usage: npm run bench:initial-js (builds the web app first).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { z } from 'zod';
 import { repoRoot, resultsDir } from './paths';
 
 const GOAL_GZIP_KIB = 170;
-const webDist = path.join(repoRoot, 'apps/web/dist');
-const manifestFile = path.join(webDist, '.vite/manifest.json');
+const clientDir = path.join(repoRoot, 'apps/web/dist/client');
+const homePage = path.join(clientDir, 'index.html');
 
-const manifestSchema = z.record(
-  z.string(),
-  z.object({
-    file: z.string(),
-    isEntry: z.boolean().optional(),
-    imports: z.array(z.string()).optional(),
-    dynamicImports: z.array(z.string()).optional(),
-    css: z.array(z.string()).optional(),
-  }),
-);
-type Manifest = z.infer<typeof manifestSchema>;
+/** The built files a page's HTML loads as scripts, each once, in order: preloaded, imported or given as src. */
+export function initialScripts(html: string): string[] {
+  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
+  const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]!);
+  const inlineModules = [...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  const imported = inlineModules.flatMap((code) =>
+    [...code.matchAll(/import(?:[^"'()]*from\s*|\s*\(\s*)["']([^"']+\.js)["']/g)].map((match) => match[1]!),
+  );
+  return [...new Set([...preloads, ...sources, ...imported])].filter((file) => file.startsWith('/assets/'));
+}
 
-/** The entry's key and every chunk it reaches by static imports, each once, entry first. */
-function initialChunks(manifest: Manifest, entryKey: string): string[] {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const imported of manifest[key]?.imports ?? []) visit(imported);
-  };
-  visit(entryKey);
-  return [...seen];
+/** The stylesheets the page links. */
+function stylesheets(html: string): string[] {
+  return [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
 }
 
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 async function sizesOf(file: string) {
-  const content = await fs.readFile(path.join(webDist, file));
+  const content = await fs.readFile(path.join(clientDir, file));
   return {
     file,
     bytes: content.length,
@@ -51,27 +43,24 @@ async function sizesOf(file: string) {
 }
 
 async function main() {
-  const manifest = manifestSchema.parse(
-    JSON.parse(
-      await fs.readFile(manifestFile, 'utf8').catch(() => {
-        throw new Error(`${manifestFile} is missing: run npm run build -w @roost/web first`);
-      }),
-    ),
-  );
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry && key.endsWith('index.html'));
-  if (!entryKey) throw new Error('The manifest has no index.html entry');
-  const keys = initialChunks(manifest, entryKey);
-  const scripts = await Promise.all(keys.map((key) => sizesOf(manifest[key]!.file)));
-  const styles = await Promise.all([...new Set(keys.flatMap((key) => manifest[key]!.css ?? []))].map(sizesOf));
-  const lazyChunks = Object.values(manifest).filter((chunk) => !keys.some((key) => manifest[key] === chunk)).length;
+  const html = await fs.readFile(homePage, 'utf8').catch(() => {
+    throw new Error(`${homePage} is missing: run npm run build -w @roost/web first`);
+  });
+  const files = initialScripts(html);
+  if (!files.length) throw new Error(`${homePage} names no script`);
+  const entry = files.find((file) => /\/entry\.client-/.test(file)) ?? files[0]!;
+  const scripts = await Promise.all(files.map(sizesOf));
+  const styles = await Promise.all(stylesheets(html).map(sizesOf));
+  const allScripts = (await fs.readdir(path.join(clientDir, 'assets'))).filter((file) => file.endsWith('.js'));
+  const lazyChunks = allScripts.length - scripts.length;
   const total = (list: typeof scripts, field: 'bytes' | 'gzipBytes' | 'brotliBytes') =>
-    list.reduce((sum, entry) => sum + entry[field], 0);
+    list.reduce((sum, item) => sum + item[field], 0);
   const gzipKiB = kib(total(scripts, 'gzipBytes'));
 
-  console.log(`Initial JS of / (entry ${manifest[entryKey]!.file} and its static imports: ${scripts.length} files)`);
-  for (const entry of [...scripts].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+  console.log(`Initial JS of / (entry ${entry} and what the page loads with it: ${scripts.length} files)`);
+  for (const item of [...scripts].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
     console.log(
-      `  ${String(kib(entry.gzipBytes)).padStart(7)} KiB gz ${String(kib(entry.bytes)).padStart(8)} KiB raw  ${entry.file}`,
+      `  ${String(kib(item.gzipBytes)).padStart(7)} KiB gz ${String(kib(item.bytes)).padStart(8)} KiB raw  ${item.file}`,
     );
   }
   console.log(
@@ -84,7 +73,7 @@ async function main() {
   const result = {
     date,
     goal: { gzipKiB: GOAL_GZIP_KIB, met: gzipKiB <= GOAL_GZIP_KIB },
-    entry: manifest[entryKey]!.file,
+    entry,
     totals: {
       files: scripts.length,
       gzipKiB,

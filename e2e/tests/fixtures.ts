@@ -6,14 +6,22 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      // The pages the server answered 404 (an unknown address gets the app's not-found page with that status).
+      const notFoundPages = new Set<string>();
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'document' && response.status() === 404) {
+          notFoundPages.add(response.url());
+        }
+      });
       page.on('console', (message) => {
         // The browser logs every refused API call; a refusal the journey expects (bad code, wrong
-        // password, rate limit, an API's "not found") is not an error of the page. Missing files (404)
-        // and 5xx still are.
-        const apiAnswer = message.location().url.includes('/api/');
+        // password, rate limit, an API's "not found") is not an error of the page, nor is the not-found page's
+        // own 404. Missing files (404) and 5xx still are.
+        const { url } = message.location();
+        const expectedNotFound = url.includes('/api/') || notFoundPages.has(url);
         const expectedRefusal =
           /status of (400|401|403|409|429) /.test(message.text()) ||
-          (apiAnswer && /status of 404 /.test(message.text()));
+          (expectedNotFound && /status of 404 /.test(message.text()));
         if (message.type() === 'error' && !expectedRefusal) errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));

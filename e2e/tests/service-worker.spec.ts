@@ -6,13 +6,13 @@ import type { Page } from '@playwright/test';
 import { expect, seriousAxeViolations, test } from './fixtures';
 import { phone, sidewaysScroll, signInAt } from './page-checks';
 
-// The service worker of the built site: a repeat visit paints from its precache, no reply
-// of the API is ever kept, the shell paints offline, and a new version waits for the person's Reload.
+// The service worker of the built site: a repeat visit of the home page (the shell, prerendered) paints from its
+// precache, no reply of the API is ever kept, the shell paints offline, and a new version waits for the person's Reload.
 const HOMEOWNER = 'homeowner@demo.roost.local';
 const DEMO_PASSWORD = 'Roost-demo-2026';
 const UPDATE_TEXT = 'A new version of Roost is ready.';
-/** The built web app the e2e server serves (global-setup.ts starts it on `npm run build`'s output). */
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
+/** The built web app's client files the e2e server serves (global-setup.ts starts it on `npm run build`'s output). */
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist/client');
 
 /** The path (and query) of every response the page's origin holds in its caches, by cache name. */
 function cachedPaths(page: Page) {
@@ -76,7 +76,7 @@ test('a repeat visit paints from the precache, API replies are never cached, the
   );
   expect(firstPageScripts.length).toBeGreaterThan(1);
   const precached = Object.values(await cachedPaths(page)).flat();
-  expect(precached).toContain('/index.html');
+  expect(precached).toContain('/');
   expect(precached).toContain('/manifest.webmanifest');
   for (const script of firstPageScripts) expect(precached, script).toContain(script);
   expect(precached.filter((path) => path.startsWith('/assets/')).length).toBeGreaterThan(firstPageScripts.length);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { precompress, precompressFolder } from './precompress';
+import { precompressFolder } from './precompress';
 
 let folder: string | undefined;
 afterEach(() => {
@@ -59,12 +59,5 @@ describe('precompressFolder', () => {
     expect(written).toEqual([{ file: 'assets/tiny-abc123.js', bytes: 1 }]);
     const everyFile = fs.readdirSync(dir, { recursive: true }).map(String).sort();
     expect(everyFile.filter((file) => /\.(br|gz)$/.test(file))).toEqual([]);
-  });
-});
-
-describe('precompress plugin', () => {
-  it('compresses the folder last, alone, so the service worker written by another plugin gets its copies too', () => {
-    const hook = precompress().closeBundle;
-    expect(hook).toMatchObject({ order: 'post', sequential: true });
   });
 });

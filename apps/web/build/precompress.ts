@@ -2,7 +2,6 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Plugin } from 'vite';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -65,34 +64,4 @@ export async function precompressFolder(folder: string): Promise<PrecompressedFi
       return result;
     }),
   );
-}
-
-/** Vite build plugin: precompresses the finished output folder (bundle and public files). */
-export function precompress(): Plugin {
-  let outDir = '';
-  let writes = true;
-  let log: (message: string) => void = () => undefined;
-  return {
-    name: 'roost-precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-      writes = config.build.write;
-      log = (message) => config.logger.info(message);
-    },
-    // Last and alone: the service worker plugin writes sw.js and workbox-*.js in its own closeBundle, and those
-    // files must be in the folder before it is compressed.
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      async handler() {
-        // A build kept in memory (build.write false, as bundle analysers run it) has no folder to compress.
-        if (!writes) return;
-        const written = await precompressFolder(outDir);
-        const brotliCount = written.filter((file) => file.brotliBytes !== undefined).length;
-        const gzipCount = written.filter((file) => file.gzipBytes !== undefined).length;
-        log(`precompressed ${written.length} files: ${brotliCount} .br, ${gzipCount} .gz`);
-      },
-    },
-  };
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { getManifest } from 'workbox-build';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pwaOptions, SERVER_NAVIGATIONS } from './pwa-options';
+import { pwaOptions } from './pwa-options';
 
 let folder: string | undefined;
 afterEach(() => {
@@ -24,7 +24,7 @@ describe('service worker options', () => {
     expect(pwaOptions.workbox?.clientsClaim).not.toBe(true);
   });
 
-  it('precaches the built files and the public icons, never their .br/.gz copies, the Vite manifest or the prerendered pages', async () => {
+  it('precaches the built files and the public icons, never their .br/.gz copies, the Vite manifest or a page', async () => {
     folder = fs.mkdtempSync(path.join(os.tmpdir(), 'roost-pwa-'));
     const files = [
       'index.html',
@@ -40,10 +40,8 @@ describe('service worker options', () => {
       'assets/index-abc123.js.gz',
       'manifest.webmanifest.br',
       '.vite/manifest.json',
-      // The prerendered pages (build/prerender.ts): answered by the server; offline, the shell stands in for them.
-      'prerendered/index.html',
-      'prerendered/payment/search.html',
-      'prerendered/routes.json',
+      // A prerendered page: the server answers it, so a new build's page reaches everyone at once.
+      'payment/search/index.html',
     ];
     for (const file of files) {
       fs.mkdirSync(path.dirname(path.join(folder, file)), { recursive: true });
@@ -61,20 +59,12 @@ describe('service worker options', () => {
       'assets/index-abc123.js',
       'favicon.svg',
       'icon-192.png',
-      'index.html',
     ]);
   });
 
-  it('answers page navigations with the app shell, and leaves the server its own paths', () => {
-    const toServer = (pathname: string) => SERVER_NAVIGATIONS.some((pattern) => pattern.test(pathname));
-    expect(pwaOptions.workbox?.navigateFallback).toBe('index.html');
-    expect(pwaOptions.workbox?.navigateFallbackDenylist).toBe(SERVER_NAVIGATIONS);
-    for (const serverPath of ['/api', '/api/docs', '/api/auth/session', '/dev/outbox', '/l/AbC123', '/robots.txt']) {
-      expect(toServer(serverPath), serverPath).toBe(true);
-    }
-    for (const page of ['/', '/pmi-removal/1-Main-St-Auburn-CA', '/auth/login', '/lenders', '/apiary', '/developers']) {
-      expect(toServer(page), page).toBe(false);
-    }
+  it('leaves every navigation but the home page to the server, which renders the page', () => {
+    expect(pwaOptions.workbox?.navigateFallback).toBeNull();
+    expect(pwaOptions.workbox?.additionalManifestEntries).toEqual([{ url: '/', revision: expect.any(String) }]);
   });
 
   it('describes the installed app: name, colours and icons of every size and purpose', () => {

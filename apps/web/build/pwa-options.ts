@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 
 /**
- * Navigations the service worker leaves to the server: the API and its docs, the dev tools, the campaigns'
- * short links (the server counts the click and redirects) and robots.txt. Every other path is a page of the SPA.
+ * The home page, prerendered at build time, is the app's shell: precached so a repeat visit and an offline one paint
+ * it from the worker. It is written after the worker (the prerender runs once both bundles are built), so its revision
+ * is the build's: each build's worker fetches it again with its own scripts.
  */
-export const SERVER_NAVIGATIONS = [/^\/api(\/|$)/, /^\/dev(\/|$)/, /^\/l\//, /^\/robots\.txt$/];
+export const SHELL_PAGE = { url: '/', revision: randomUUID() };
 
 /**
  * The service worker and the web app manifest (docs/performance.md): the shell and the built files precached,
@@ -38,11 +40,12 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   workbox: {
     // Never the build's .br/.gz copies (the browser gets those in place of their file) nor .vite/manifest.json.
     // manifest.webmanifest is added by the plugin (with its own revision), so no glob takes it twice.
-    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-    // The prerendered pages (build/prerender.ts) are the server's first answer; offline, the shell paints them.
-    globIgnores: ['**/node_modules/**/*', 'prerendered/**'],
-    navigateFallback: 'index.html',
-    navigateFallbackDenylist: SERVER_NAVIGATIONS,
+    // No other page is precached: the server renders them (with their data), and a page cached by the worker would
+    // outlive the build whose scripts it names. Navigations to them go to the server.
+    globPatterns: ['**/*.{js,css,svg,png,woff2}'],
+    globIgnores: ['**/node_modules/**/*'],
+    additionalManifestEntries: [SHELL_PAGE],
+    navigateFallback: null,
     // No runtimeCaching, on purpose: what is not precached (every /api reply) goes to the network untouched.
     cleanupOutdatedCaches: true,
     // The waiting version takes over when the prompt's Reload asks it to (or once every tab is closed).

@@ -6,25 +6,59 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-database';
 
 /**
- * The built web app as the server sends it: the build's brotli or gzip copy of each file by the
- * browser's Accept-Encoding (nothing compressed per request), hashed assets kept for a year,
- * index.html always revalidated.
+ * The built web app as the server sends it (apps/web/dist: client files, the server build): the build's brotli or
+ * gzip copy of each file by the browser's Accept-Encoding (nothing compressed per request), hashed assets kept for a
+ * year, prerendered pages always revalidated, every other page rendered by the server build.
  */
 const script = `export function greet(name) { return 'Hello, ' + name; }\n`.repeat(300);
-const page = `<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body>${'<p>Roost</p>'.repeat(100)}</body></html>`;
-/** A prerendered page (apps/web/build/prerender.ts): the shell with the page's first screen inside #root. */
+/** A page prerendered at build time (React Router's `prerender`): an index.html in the page's folder. */
 const prerendered = (heading: string) =>
-  `<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"><h1>${heading}</h1>${'<p>Roost</p>'.repeat(100)}</div></body></html>`;
+  `<!DOCTYPE html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><h1>${heading}</h1>${'<p>Roost</p>'.repeat(100)}</body></html>`;
 const prerenderedPages = [
-  { path: '/', file: 'prerendered/index.html', heading: 'Home' },
-  {
-    path: '/pmi-removal/:id',
-    file: 'prerendered/pmi-removal/_id.html',
-    heading: 'PMI/MIP Removal',
-    preloadData: ['/api/home/address/:id', '/api/auth/session'],
-  },
-  { path: '/payment/options', file: 'prerendered/payment/options.html', heading: 'Purchase options' },
+  { path: '/', file: 'index.html', heading: 'Home' },
+  { path: '/payment/search', file: 'payment/search/index.html', heading: 'Search by Payment' },
 ];
+/**
+ * A server build as React Router's request handler takes it: its entry answers every page with the path and the
+ * status the router decided, and the visitor's cookie as the request brought it.
+ */
+const serverBuild = `
+const root = { default: () => null };
+const page = { default: () => null };
+export const entry = {
+  module: {
+    default: (request, status, headers) =>
+      new Response('<p>rendered ' + new URL(request.url).pathname + ' ' + (request.headers.get('cookie') ?? '') + '</p>', {
+        status,
+        headers: { 'content-type': 'text/html; charset=utf-8', 'set-cookie': 'seen=1; Path=/' },
+      }),
+  },
+};
+const pages = ['profile', 'pmi-removal/:id', 'payment/options'];
+export const routes = {
+  root: { id: 'root', path: '', module: root },
+  ...Object.fromEntries(pages.map((path) => [path, { id: path, parentId: 'root', path, module: page }])),
+};
+export const assets = {
+  entry: { module: '/assets/entry.js', imports: [] },
+  routes: {
+    root: { id: 'root', path: '', module: '/assets/root.js', hasLoader: false, hasAction: false },
+    ...Object.fromEntries(
+      pages.map((path) => [path, { id: path, parentId: 'root', path, module: '/assets/page.js', hasLoader: false, hasAction: false }]),
+    ),
+  },
+  url: '/assets/manifest.js',
+  version: '1',
+};
+export const assetsBuildDirectory = 'dist/client';
+export const basename = '/';
+export const future = {};
+export const isSpaMode = false;
+export const ssr = true;
+export const prerender = [];
+export const publicPath = '/';
+export const routeDiscovery = { mode: 'initial' };
+`;
 const drawing = `<svg xmlns="http://www.w3.org/2000/svg">${'<path d="M0 0h10v10z"/>'.repeat(80)}</svg>`;
 const serviceWorker = `self.addEventListener('message', (event) => event.data);\n`.repeat(100);
 const webManifest = JSON.stringify({
@@ -39,8 +73,11 @@ const webManifest = JSON.stringify({
 let webDist: string;
 let t: TestApp;
 
-/** A built web app as `npm run build` leaves it: files, their .br and .gz copies, Vite's manifest. */
-function writeBuiltWeb(dir: string) {
+/** A built web app as `npm run build` leaves it: client files, their .br and .gz copies, the server build. */
+function writeBuiltWeb(dist: string) {
+  fs.mkdirSync(path.join(dist, 'server'), { recursive: true });
+  fs.writeFileSync(path.join(dist, 'server', 'index.js'), serverBuild);
+  const dir = path.join(dist, 'client');
   const write = (file: string, content: string | Buffer) => {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), content);
@@ -50,12 +87,11 @@ function writeBuiltWeb(dir: string) {
     write(`${file}.br`, brotliCompressSync(content));
     write(`${file}.gz`, gzipSync(content));
   };
-  withCopies('index.html', page);
   withCopies('assets/index-Ab12Cd34.js', script);
   // A file the build did not compress: it goes out as it is.
   write('favicon.svg', drawing);
   write('.vite/manifest.json', JSON.stringify({ 'index.html': { file: 'assets/index-Ab12Cd34.js' } }));
-  // The service worker (vite-plugin-pwa), beside index.html, and the icons of the web app manifest.
+  // The service worker (vite-plugin-pwa) and the icons of the web app manifest.
   withCopies('sw.js', serviceWorker);
   withCopies('workbox-5e6f7a8b.js', serviceWorker);
   withCopies('registerSW.js', serviceWorker);
@@ -63,21 +99,6 @@ function writeBuiltWeb(dir: string) {
   write('icon-192.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   for (const prerenderedPage of prerenderedPages)
     withCopies(prerenderedPage.file, prerendered(prerenderedPage.heading));
-  write(
-    'prerendered/routes.json',
-    JSON.stringify([
-      ...prerenderedPages.map(({ path: route, file, preloadData }) => ({ path: route, file, preloadData })),
-      // A preload outside the API is not one the server names: such a page is not served.
-      {
-        path: '/payment/results/:payment',
-        file: 'prerendered/index.html',
-        preloadData: ['/api/auth/session', 'https://elsewhere.test/:payment'],
-      },
-      // A route whose file is missing, and one pointing outside the folder: neither is served.
-      { path: '/payment/search', file: 'prerendered/payment/search.html' },
-      { path: '/contact', file: 'prerendered/../index.html' },
-    ]),
-  );
 }
 
 beforeAll(async () => {
@@ -103,7 +124,7 @@ describe('a hashed asset', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
     expect(Number(response.headers['content-length'])).toBe(
-      fs.statSync(path.join(webDist, 'assets/index-Ab12Cd34.js.br')).size,
+      fs.statSync(path.join(webDist, 'client/assets/index-Ab12Cd34.js.br')).size,
     );
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(script);
   });
@@ -134,7 +155,7 @@ describe('a hashed asset', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(Number(response.headers['content-length'])).toBe(
-      fs.statSync(path.join(webDist, 'assets/index-Ab12Cd34.js.br')).size,
+      fs.statSync(path.join(webDist, 'client/assets/index-Ab12Cd34.js.br')).size,
     );
     expect(response.rawPayload.length).toBe(0);
   });
@@ -209,31 +230,35 @@ describe('the service worker and the web app manifest', () => {
   });
 });
 
-describe('index.html', () => {
-  it('is revalidated on every visit, never kept as immutable, on any page path that has no prerendered page', async () => {
-    for (const url of ['/profile', '/pmi-removal', '/dream-rate/1391-Lone-Mill-St-Auburn-CA', '/index.html']) {
-      const response = await get(url, 'gzip, deflate, br');
+describe('a page', () => {
+  it('is rendered by the server build for this request (any id, any query), never kept by a cache', async () => {
+    for (const url of ['/profile', '/pmi-removal/1391-Lone-Mill-St-Auburn-CA', '/payment/options?payment=3500']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { cookie: 'session=abc' } });
       expect(response.statusCode, url).toBe(200);
-      expect(response.headers['cache-control'], url).toBe('no-cache');
-      expect(response.headers['content-encoding'], url).toBe('br');
-      expect(String(response.headers.vary), url).toMatch(/accept-encoding/i);
-      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(page);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      // Never public: the page may carry the visitor's data.
+      expect(response.headers['cache-control'], url).toMatch(/^(private, no-cache|no-store)$/);
+      expect([response.headers['set-cookie']].flat(), url).toEqual(['seen=1; Path=/']);
+      expect(response.payload, url).toBe(`<p>rendered ${url.split('?')[0]} session=abc</p>`);
     }
-    const plain = await get('/payment/search');
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.headers['cache-control']).toBe('no-cache');
-    expect(plain.payload).toBe(page);
+  });
+
+  it('that the app does not know gets its answer from the app (its not-found page), not a file 404', async () => {
+    const response = await get('/payment');
+    expect(response.statusCode).toBe(404);
+    expect(response.payload).toBe('<p>rendered /payment </p>');
+  });
+
+  it("is answered with the page's data for the app's own navigations (.data)", async () => {
+    const response = await get('/payment/options.data?payment=3500');
+    expect(response.statusCode).not.toBe(404);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
   });
 });
 
 describe('a prerendered page', () => {
-  it('answers its route (any id, any query) as its brotli or gzip copy, revalidated on every visit', async () => {
-    const cases = [
-      ['/', 'Home'],
-      ['/pmi-removal/1391-Lone-Mill-St-Auburn-CA', 'PMI/MIP Removal'],
-      ['/payment/options?payment=3500', 'Purchase options'],
-    ] as const;
-    for (const [url, heading] of cases) {
+  it('answers its path as its brotli or gzip copy, revalidated on every visit', async () => {
+    for (const { path: url, heading } of prerenderedPages) {
       const response = await get(url, 'gzip, deflate, br');
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
@@ -245,40 +270,16 @@ describe('a prerendered page', () => {
       expect(gzipped.headers['content-encoding'], url).toBe('gzip');
       expect(gunzipSync(gzipped.rawPayload).toString(), url).toBe(prerendered(heading));
     }
-    const head = await get('/pmi-removal/1391-Lone-Mill-St-Auburn-CA', '', 'HEAD');
+    const head = await get('/payment/search', '', 'HEAD');
     expect(head.statusCode).toBe(200);
     expect(head.payload).toBe('');
-    expect(Number(head.headers['content-length'])).toBe(prerendered('PMI/MIP Removal').length);
+    expect(Number(head.headers['content-length'])).toBe(prerendered('Search by Payment').length);
   });
 
-  it("names the page's API reads in a Link preload header, its id encoded, and nothing on other pages", async () => {
-    const session = '</api/auth/session>; rel=preload; as=fetch; crossorigin';
-    const response = await get('/pmi-removal/1391-Lone-Mill-St-Auburn-CA', 'br');
-    expect(response.headers.link).toBe(
-      `</api/home/address/1391-Lone-Mill-St-Auburn-CA>; rel=preload; as=fetch; crossorigin, ${session}`,
-    );
-    // An id cannot end the link or add parameters to it.
-    const crafted = await get(`/pmi-removal/${encodeURIComponent('x>; rel=preload; as=script, <https://evil.test/a')}`);
-    expect(crafted.headers.link).toBe(
-      `</api/home/address/x%3E%3B%20rel%3Dpreload%3B%20as%3Dscript%2C%20%3Chttps%3A%2F%2Fevil.test%2Fa>; rel=preload; as=fetch; crossorigin, ${session}`,
-    );
-    for (const url of ['/', '/payment/options?payment=3500', '/payment/results/3500']) {
-      expect((await get(url)).headers.link, url).toBeUndefined();
-    }
-  });
-
-  it('is not a file of the site by its own name, nor is the route map', async () => {
-    for (const url of ['/prerendered/index.html', '/prerendered/routes.json', '/prerendered/payment/options.html.br']) {
+  it('is not a file of the site by its own name', async () => {
+    for (const url of ['/index.html', '/payment/search/index.html', '/payment/search/index.html.br']) {
       const response = await get(url, 'br');
       expect(response.statusCode, url).toBe(404);
-    }
-  });
-
-  it('leaves a route to index.html when its file is missing or outside the prerendered folder', async () => {
-    for (const url of ['/payment/search', '/contact']) {
-      const response = await get(url);
-      expect(response.statusCode, url).toBe(200);
-      expect(response.payload, url).toBe(page);
     }
   });
 });

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@roost/domain';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from '../errors';
+import { allowingScripts, inlineScriptHashes, webPageRenderer } from './web-pages';
 
 /** Hashed file names change with their content, so a browser may keep them for a year without asking. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -15,33 +17,25 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATED = 'no-cache';
 /** The build's brotli and gzip copies (apps/web/build/precompress.ts): sent in place of their file, never on their own. */
 const PRECOMPRESSED_COPY = /\.(br|gz)$/;
-/**
- * The public pages' prerendered HTML (apps/web/build/prerender.ts): routes.json maps each route (Fastify's path
- * syntax, `:id`) to its file. The folder is served only through those routes, never by file name.
- */
-const PRERENDERED_DIR = 'prerendered';
-const PRERENDERED_ROUTES = `${PRERENDERED_DIR}/routes.json`;
-
-interface PrerenderedPage {
-  path: string;
-  file: string;
-  /** The API reads the page makes as it starts (`/api/...`, with the route's `:name` parameters): preloaded with it. */
-  preloadData?: string[];
-}
+/** A page's data for React Router's client-side navigations (`/payment/options.data?...`): rendered, not a file. */
+const PAGE_DATA = /\.data$/;
 
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html and the service worker never cached, the
- * prerendered public pages at their routes (never cached either), any other browser path answered with index.html
- * (history fallback), unknown /api paths as JSON 404.
+ * Serves the built web app (apps/web/dist, React Router's framework mode): its client files (dist/client) with hashed
+ * assets cached for a year and everything else revalidated; the pages prerendered at build time (index.html files of
+ * dist/client) at their paths; every other page rendered by the server build (dist/server, web-pages.ts); unknown
+ * /api paths as JSON 404.
  * Each file goes out as the build's brotli copy, else its gzip copy, else as it is, by the
  * request's Accept-Encoding; nothing here is compressed per request.
  */
 export async function registerStaticWeb(app: FastifyInstance, webDistDir: string | undefined) {
-  const indexHtml = webDistDir ? path.join(webDistDir, 'index.html') : undefined;
-  const hasWeb = indexHtml !== undefined && fs.existsSync(indexHtml);
+  const clientDir = webDistDir ? path.join(webDistDir, 'client') : undefined;
+  const serverBuild = webDistDir ? path.join(webDistDir, 'server', 'index.js') : undefined;
+  const hasWeb = clientDir !== undefined && fs.existsSync(clientDir) && fs.existsSync(serverBuild!);
+  const renderPage = hasWeb ? await webPageRenderer(app, pathToFileURL(serverBuild!).href) : undefined;
   if (hasWeb) {
     await app.register(fastifyStatic, {
-      root: webDistDir!,
+      root: clientDir!,
       // The routes below serve the files; the plugin gives reply.sendFile and picks the copy to send.
       serve: false,
       preCompressed: true,
@@ -52,11 +46,11 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
         // The same URL answers brotli, gzip or plain bytes: caches must keep them apart.
         res.setHeader('vary', 'Accept-Encoding');
         // Only Vite's output under assets/ is hashed (public files are copied to the top as they are named).
-        const hashed = path.relative(webDistDir!, filePath).startsWith(`assets${path.sep}`);
+        const hashed = path.relative(clientDir!, filePath).startsWith(`assets${path.sep}`);
         res.setHeader('cache-control', hashed ? IMMUTABLE : REVALIDATED);
       },
     });
-    for (const file of webFiles(webDistDir!)) {
+    for (const file of webFiles(clientDir!)) {
       app.route({
         method: ['GET', 'HEAD'],
         url: `/${file}`,
@@ -75,17 +69,17 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
         },
       });
     }
-    for (const page of prerenderedPages(webDistDir!)) {
+    for (const page of prerenderedPages(clientDir!)) {
+      const scriptHashes = inlineScriptHashes(fs.readFileSync(path.join(clientDir!, page.file), 'utf8'));
       app.route({
         method: ['GET', 'HEAD'],
         url: page.path,
         compress: false,
         schema: { hide: true },
-        // setHeaders above: no-cache, like index.html, so a new build's pages reach everyone at once.
-        handler: (request, reply) => {
-          if (page.preloadData?.length) {
-            reply.header('link', page.preloadData.map((read) => preloadLink(read, request.params)).join(', '));
-          }
+        // setHeaders above: no-cache, so a new build's pages reach everyone at once.
+        handler: (_request, reply) => {
+          const policy = allowingScripts(reply.getHeader('content-security-policy'), scriptHashes);
+          if (policy) reply.header('content-security-policy', policy);
           return reply.sendFile(page.file);
         },
       });
@@ -101,24 +95,17 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
     ) {
       return sendError(reply, 'ROUTE_NOT_FOUND', `Not found: ${request.method} ${url.split('?')[0]}`);
     }
-    if (/\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '')) {
+    const pathname = url.split('?')[0] ?? '';
+    if (/\.[a-z0-9]+$/i.test(pathname) && !PAGE_DATA.test(pathname)) {
       return reply.status(404).type('text/plain').send(messages.notFound);
     }
-    return reply.header('cache-control', REVALIDATED).sendFile('index.html', { cacheControl: false });
+    // Rendered for this request (it may carry the visitor's data): never kept by a cache.
+    reply.header('cache-control', 'private, no-cache');
+    return renderPage!(request, reply);
   });
 }
 
-/**
- * The page's first API read, asked for by the browser as soon as it has the page's headers: `as=fetch` with
- * `crossorigin` is what the app's own `fetch` (same origin, credentials same-origin) takes over.
- */
-function preloadLink(pattern: string, params: unknown): string {
-  const values = (params ?? {}) as Record<string, string | undefined>;
-  const url = pattern.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(values[name] ?? ''));
-  return `<${url}>; rel=preload; as=fetch; crossorigin`;
-}
-
-/** The files of the built app, by path from its folder: no dot files or folders (Vite's .vite/manifest.json), no copies. */
+/** The client files, by path from their folder: no dot files or folders, no copies, no prerendered pages. */
 function webFiles(webDistDir: string): string[] {
   return fs
     .readdirSync(webDistDir, { recursive: true, withFileTypes: true })
@@ -128,25 +115,15 @@ function webFiles(webDistDir: string): string[] {
       (file) =>
         !file.split('/').some((part) => part.startsWith('.')) &&
         !PRECOMPRESSED_COPY.test(file) &&
-        !file.startsWith(`${PRERENDERED_DIR}/`),
+        !file.endsWith('index.html'),
     );
 }
 
-/** The prerendered pages of the build, if it has any (an older build has none: index.html answers every page). */
-function prerenderedPages(webDistDir: string): PrerenderedPage[] {
-  const routesFile = path.join(webDistDir, PRERENDERED_ROUTES);
-  if (!fs.existsSync(routesFile)) return [];
-  const pages = JSON.parse(fs.readFileSync(routesFile, 'utf8')) as PrerenderedPage[];
-  return pages.filter(
-    (page) =>
-      typeof page.path === 'string' &&
-      page.path.startsWith('/') &&
-      typeof page.file === 'string' &&
-      page.file.startsWith(`${PRERENDERED_DIR}/`) &&
-      (page.preloadData === undefined ||
-        (Array.isArray(page.preloadData) &&
-          page.preloadData.every((read) => typeof read === 'string' && read.startsWith('/api/')))) &&
-      !page.file.split('/').includes('..') &&
-      fs.existsSync(path.join(webDistDir, page.file)),
-  );
+/** The pages prerendered at build time: each `index.html` of the client folder, answered at its folder's path. */
+function prerenderedPages(clientDir: string): { path: string; file: string }[] {
+  return fs
+    .readdirSync(clientDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name === 'index.html')
+    .map((entry) => path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .map((file) => ({ path: `/${file.slice(0, -'index.html'.length).replace(/\/$/, '')}`, file }));
 }

@@ -2,11 +2,17 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { hasAnyRole, type Role } from '@roost/domain';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LazyMessageBanner } from '../components/lazy-message-banner';
 import { useCurrentUser } from '../lib/current-user';
-import { returnTo } from '../lib/login-redirect';
+import { returnTo, type LoginRedirect } from '../lib/login-redirect';
+
+/**
+ * <Navigate> navigates again whenever its state is another object: each render's new one would start the navigation
+ * anew while the last one still loads (its route module or the route's manifest), so it would never arrive.
+ */
+const DENIED: LoginRedirect = { denied: true };
 
 /**
  * The access check of a private route (both specs, section 6): signed out goes to login and comes
@@ -15,6 +21,8 @@ import { returnTo } from '../lib/login-redirect';
  */
 export function RequireAccess({ roles, children }: { roles: readonly Role[]; children: ReactNode }) {
   const location = useLocation();
+  const { pathname, search, hash } = location;
+  const back = useMemo(() => returnTo({ pathname, search, hash }), [pathname, search, hash]);
   const { data: user, isPending, isError, refetch } = useCurrentUser();
   const checking = <LinearProgress aria-label="Checking your sign-in" />;
   if (isPending) return checking;
@@ -30,9 +38,9 @@ export function RequireAccess({ roles, children }: { roles: readonly Role[]; chi
       </Suspense>
     );
   }
-  if (!user || user.status === 'delete') return <Navigate to="/auth/login" replace state={returnTo(location)} />;
+  if (!user || user.status === 'delete') return <Navigate to="/auth/login" replace state={back} />;
   if (user.status === 'reset' && location.pathname !== '/auth/reset') return <Navigate to="/auth/reset" replace />;
   if (user.status === 'confirm') return <Navigate to="/auth/confirm" replace />;
-  if (!hasAnyRole(user.roles, roles)) return <Navigate to="/auth/login" replace state={{ denied: true }} />;
+  if (!hasAnyRole(user.roles, roles)) return <Navigate to="/auth/login" replace state={DENIED} />;
   return children;
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { sessionStore, useSession } from './session-store';
+import { useHydrated } from './use-hydrated';
 
 type LocateStatus = 'idle' | 'locating' | 'unavailable';
 
@@ -25,7 +26,10 @@ function requestPosition(onDone: (found: boolean) => void) {
 export function useBrowserCoords() {
   const coords = useSession((session) => session.coords);
   const [status, setStatus] = useState<LocateStatus>('idle');
-  const canLocate = typeof navigator !== 'undefined' && 'geolocation' in navigator;
+  // The server cannot locate anyone: its HTML (and the hydration of it) offers no location, the browser's next render
+  // does when it can.
+  const hydrated = useHydrated();
+  const canLocate = hydrated && 'geolocation' in navigator;
 
   useEffect(() => {
     if (coords || askedOnLoad || !canLocate || !navigator.permissions) return;

@@ -1,8 +1,12 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
 import type { RequestHandler } from 'msw';
+import type { ComponentType } from 'react';
+import { createMemoryRouter, RouterProvider, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { AppLayout } from '../app/layout/app-layout';
 import { AppProviders, createQueryClient } from '../app/providers';
-import { appRoutes } from '../app/router';
+import { ErrorBoundary } from '../app/root';
+import routeConfig from '../app/routes';
 import { intercepting, type Handler } from './api/intercept';
 import { apiServer, requests } from './api/server';
 
@@ -39,6 +43,40 @@ export function stubServer(...parts: (Handler | ApiArea | undefined)[]) {
     ),
   );
   return { calls: requests };
+}
+
+interface RouteModule {
+  default: ComponentType;
+  loader?: (args: LoaderFunctionArgs) => unknown;
+  clientLoader?: (args: LoaderFunctionArgs) => unknown;
+  HydrateFallback?: ComponentType;
+  shouldRevalidate?: () => boolean;
+}
+
+const routeModules = import.meta.glob<RouteModule>('../app/routes/*.tsx', { eager: true });
+
+/**
+ * The app's route table (app/routes.ts) as a memory router's routes, under the layout the root renders: a loader runs
+ * in the test as the server would run it, its API reads answered by the stubbed fetch.
+ */
+function routeObject(entry: RouteConfigEntry): RouteObject {
+  const module = routeModules[`../app/${entry.file}`];
+  if (!module) throw new Error(`No route module ${entry.file}`);
+  const loader = module.clientLoader ?? module.loader;
+  return {
+    id: entry.id,
+    path: entry.path,
+    Component: module.default,
+    HydrateFallback: module.HydrateFallback,
+    shouldRevalidate: module.shouldRevalidate,
+    loader:
+      loader && ((args: LoaderFunctionArgs) => loader({ ...args, context: { fetchApi: (url: string) => fetch(url) } })),
+    children: entry.children?.map(routeObject),
+  };
+}
+
+export function appRoutes(): RouteObject[] {
+  return [{ id: 'root', Component: AppLayout, ErrorBoundary, children: routeConfig.map(routeObject) }];
 }
 
 export function renderApp(path = '/') {

@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AuthModalProvider } from '../../features/auth/components/auth-modal-provider';
 import { sessionStore } from '../../lib/session-store';
 import { Footer } from './footer';
 import { Header } from './header';
-import { PageHydrated } from './page-hydrated';
 
-export function AppLayout() {
+/** Header, main and footer around the page (`children` in place of the route's page: the error boundary's message). */
+export function AppLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   // A page opened in the app starts at its top; the first page is where the browser put it (its #anchor, or where
   // the visitor scrolled to before the app had started).
@@ -29,10 +29,7 @@ export function AppLayout() {
           (a layout shift of 0.34 on phones). Below the fold that move is no layout shift anyone sees.
         */}
         <Box component="main" id="main" sx={{ flex: 1, minHeight: 'calc(100vh - 48px)' }}>
-          <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
-            <Outlet />
-            <PageHydrated />
-          </Suspense>
+          <Suspense fallback={<LinearProgress aria-label="Loading page" />}>{children ?? <Outlet />}</Suspense>
         </Box>
         <Footer />
       </Box>

@@ -8,7 +8,7 @@ import { propertyApi } from '../../test/api/property';
 import { testBranch, testMembership, testTeam } from '../../test/api/teams';
 import { openWorkspace, requestsTo, userWithRoles } from '../../test/workspace';
 import { stubScreenWidth } from '../../test/phone-screen';
-import { builtPaths } from '../pages';
+import { builtPaths } from '../route-modules';
 
 afterEach(() => vi.unstubAllGlobals());
 

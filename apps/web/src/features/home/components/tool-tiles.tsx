@@ -14,7 +14,7 @@ function scrollToSection(sectionId: string) {
   document.getElementById(sectionId)?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
 }
 
-/** The six tiles; each scrolls smoothly to its section (a tile marked comingSoon is shown disabled). */
+/** The six tiles; each links to its section and scrolls smoothly there (a tile marked comingSoon is shown disabled). */
 export function ToolTiles() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} component="section" aria-labelledby="tools-title">
@@ -36,7 +36,14 @@ export function ToolTiles() {
           <li key={tool.sectionId}>
             <Paper variant="outlined" sx={{ height: '100%', opacity: tool.comingSoon ? 0.85 : 1 }}>
               <ButtonBase
-                onClick={() => scrollToSection(tool.sectionId)}
+                component="a"
+                // A link to its section, so a tile works before the page's script has run; once it has, the
+                // scroll is smooth.
+                href={tool.comingSoon ? undefined : `#${tool.sectionId}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  scrollToSection(tool.sectionId);
+                }}
                 disabled={tool.comingSoon}
                 aria-disabled={tool.comingSoon || undefined}
                 data-testid={`tile-${tool.sectionId}`}

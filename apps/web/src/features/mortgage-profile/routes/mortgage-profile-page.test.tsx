@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
 import { authApi, sentTo, testUser } from '../../../test/api/auth';
 import { mortgagesApi, testMortgage } from '../../../test/api/mortgages';
-import { TEST_ADDRESS_KEY } from '../../../test/api/property';
+import { propertyApi, TEST_ADDRESS_KEY } from '../../../test/api/property';
 import { renderApp, stubServer, type Handler } from '../../../test/render-app';
 import { expectNoFixedWidthOver, useNarrowScreen } from '../../../test/tool-page';
 
@@ -14,7 +14,8 @@ afterEach(() => vi.unstubAllGlobals());
 function openMortgages(options: { mortgages?: UserMortgage[]; intercept?: Handler } = {}) {
   const auth = authApi({ signedIn: testUser() });
   const server = mortgagesApi({ mortgages: options.mortgages });
-  const stub = stubServer(options.intercept, server, auth);
+  // The pages this one links to (the Refi Center, the profile) read the address tools' API.
+  const stub = stubServer(options.intercept, server, auth, propertyApi());
   const app = renderApp('/profile/mortgage');
   return { ...stub, ...app, server };
 }

@@ -1,0 +1,36 @@
+import { renderToReadableStream } from 'react-dom/server';
+import { ServerRouter, type EntryContext } from 'react-router';
+import { withStylesInHead } from './emotion-head-styles';
+
+/**
+ * Renders a page on the server (a request, or the build's prerender): the whole page, its loaders' data included,
+ * before anything is sent, so Emotion's styles can be moved into the head (emotion-head-styles.ts).
+ */
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext?: { nonce?: string },
+) {
+  // The nonce the server allows this page's inline scripts by (its security policy); a prerendered page has none.
+  const nonce = loadContext?.nonce;
+  const stream = await renderToReadableStream(
+    <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+    {
+      signal: request.signal,
+      nonce,
+      onError(error) {
+        if (!request.signal.aborted) console.error(error);
+      },
+    },
+  );
+  // Read once all is rendered: every Suspense boundary then arrives complete, in place, with no script to move it.
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response(withStylesInHead(html), {
+    status: responseStatusCode,
+    headers: responseHeaders,
+  });
+}

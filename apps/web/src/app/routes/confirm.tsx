@@ -1,0 +1,3 @@
+import { ConfirmPage } from '../../features/auth/routes/confirm-page';
+
+export default ConfirmPage;

@@ -1,0 +1,3 @@
+import { ContactPage } from '../../features/leads/routes/contact-page';
+
+export default ContactPage;

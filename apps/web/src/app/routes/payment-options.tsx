@@ -1,0 +1,3 @@
+import { PaymentOptionsPage } from '../../features/search-by-payment/routes/payment-options-page';
+
+export default PaymentOptionsPage;

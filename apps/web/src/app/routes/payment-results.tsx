@@ -1,0 +1,3 @@
+import { PaymentResultsPage } from '../../features/search-by-payment/routes/payment-results-page';
+
+export default PaymentResultsPage;

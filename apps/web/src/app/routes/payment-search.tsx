@@ -1,0 +1,3 @@
+import { PaymentSearchPage } from '../../features/search-by-payment/routes/payment-search-page';
+
+export default PaymentSearchPage;

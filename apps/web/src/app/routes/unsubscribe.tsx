@@ -1,0 +1,3 @@
+import { UnsubscribePage } from '../../features/alerts/routes/unsubscribe-page';
+
+export default UnsubscribePage;
