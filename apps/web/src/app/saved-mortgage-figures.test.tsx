@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testUser } from '../test/api/auth';
 import { mortgagesApi, testMortgage } from '../test/api/mortgages';
 import { TEST_ADDRESS_KEY, testProperty, testUserAddress } from '../test/api/property';
@@ -8,12 +8,6 @@ import { figure } from '../test/pmi-page';
 import { openToolPage, openToolReport } from '../test/tool-page';
 import { sessionStore } from '../lib/session-store';
 
-// Loaded once, so the lazy routes resolve at once under the fake clock.
-beforeAll(async () => {
-  await import('../features/refi-center/routes/refi-center-page');
-  await import('../features/pmi-removal/routes/pmi-removal-page');
-  await import('../features/payment-design/routes/payment-design-page');
-});
 beforeEach(() => useFakeClock());
 afterEach(() => {
   vi.useRealTimers();

@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sentTo, testUser } from '../test/api/auth';
 import { TEST_ADDRESS_KEY } from '../test/api/property';
 import { useFakeClock } from '../test/fake-timers';
 import { openPmiReport } from '../test/pmi-page';
 
-beforeAll(() => import('../features/pmi-removal/routes/pmi-removal-page'));
 beforeEach(() => useFakeClock());
 afterEach(() => {
   vi.useRealTimers();

@@ -10,19 +10,6 @@ import routeConfig from '../app/routes';
 import { intercepting, type Handler } from './api/intercept';
 import { apiServer, requests } from './api/server';
 
-// The parts the app loads in chunks of their own on every page, so the first page does not carry them (the lead flow,
-// the home sections' forms, the sign-in dialog, the header's payment form, the admin shell), imported once here: a lazy
-// part then resolves at once even under a test's fake clock, as each tool test does with its own page.
-await Promise.all([
-  import('../features/leads/components/lead-requester'),
-  import('../components/address-tool-entry'),
-  import('../features/search-by-payment/components/payment-search-entry'),
-  import('../features/leads/components/contact-form'),
-  import('../features/auth/components/auth-dialog'),
-  import('../app/layout/header-payment-popover'),
-  import('../app/layout/admin-shell'),
-]);
-
 export { testCompany } from './api/company';
 export type { Handler } from './api/intercept';
 

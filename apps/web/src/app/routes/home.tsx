@@ -1,6 +1,6 @@
 import { HomePage } from '../../features/home/routes/home-page';
-import { contactPart, inLazyPart, toolEntries } from '../home-parts';
+import { contactForm, toolEntries } from '../home-parts';
 
 export default function HomeRoute() {
-  return <HomePage contactForm={inLazyPart(contactPart)} toolEntries={toolEntries} />;
+  return <HomePage contactForm={contactForm} toolEntries={toolEntries} />;
 }

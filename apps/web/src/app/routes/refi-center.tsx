@@ -9,7 +9,7 @@ export default function RefiCenterRoute() {
       {(api) => (
         <RefiCenterPage
           more={(record) => (
-            <LazyPart label="Loading the Solar Sun Score" load={SolarScoreCard.preload}>
+            <LazyPart label="Loading the Solar Sun Score">
               <SolarScoreCard addressId={record.id} {...api} />
             </LazyPart>
           )}

@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sentTo, testUser } from '../../../test/api/auth';
 import { TEST_ADDRESS_KEY, testProperty } from '../../../test/api/property';
 import { useFakeClock } from '../../../test/fake-timers';
 import { expectNoFixedWidthOver, openToolPage, openToolReport, useNarrowScreen } from '../../../test/tool-page';
 
-// Loaded once, so the lazy route resolves at once under the fake clock.
-beforeAll(() => import('./dream-rate-page'));
 beforeEach(() => useFakeClock());
 afterEach(() => {
   vi.useRealTimers();

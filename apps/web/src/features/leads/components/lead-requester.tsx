@@ -1,14 +1,12 @@
 import { messages, type LeadRequest } from '@roost/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
+import type { VisitorLeadDialog } from './visitor-lead-dialog';
 import { contactDetailsOf, type ContactDetails } from '../../../components/contact-details';
 import { useSnackbar } from '../../../components/snackbar';
 import { SERVER_UNREACHABLE } from '../../../lib/api-client';
 import { signedInUser } from '../../../lib/current-user';
-import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import { useSendLead } from '../api/send-lead';
-
-const VisitorLeadDialog = preloadableLazy(() => import('./visitor-lead-dialog').then((m) => m.VisitorLeadDialog));
 
 /** What a tool page knows about a lead; the contact details come from the user or the dialog. */
 export type ToolLead = Omit<LeadRequest, 'name' | 'email' | 'phone'>;
@@ -32,8 +30,8 @@ export function LeadRequester({ children }: { children: (api: LeadRequestApi) =>
   const showMessage = useSnackbar();
   const [waiting, setWaiting] = useState<ToolLead | null>(null);
   const [open, setOpen] = useState(false);
-  /** The dialog's chunk: asked for once a visitor wants it, kept mounted once it came. */
-  const [dialog, setDialog] = useState<'none' | 'loading' | 'ready'>('none');
+  /** The dialog, in a chunk of its own: asked for once a visitor wants it, kept mounted once it came. */
+  const [dialog, setDialog] = useState<'none' | 'loading' | { Dialog: typeof VisitorLeadDialog }>('none');
   // One key per lead body: a double click or a retry of the same lead stays one lead, while a
   // corrected retry (the server answers 409 to a reused key with another body) gets a new key.
   const attempt = useRef<{ key: string; body: string } | null>(null);
@@ -60,10 +58,10 @@ export function LeadRequester({ children }: { children: (api: LeadRequestApi) =>
       void signedInUser(queryClient).then((user) => {
         if (!user) {
           setWaiting(lead);
-          setDialog((now) => (now === 'ready' ? now : 'loading'));
-          VisitorLeadDialog.preload().then(
-            () => {
-              setDialog('ready');
+          setDialog((now) => (typeof now === 'object' ? now : 'loading'));
+          import('./visitor-lead-dialog').then(
+            ({ VisitorLeadDialog: Dialog }) => {
+              setDialog({ Dialog });
               setOpen(true);
             },
             () => {
@@ -89,8 +87,8 @@ export function LeadRequester({ children }: { children: (api: LeadRequestApi) =>
   return (
     <>
       {children({ requestLead, sending: sendLead.isPending || dialog === 'loading' })}
-      {dialog === 'ready' && (
-        <VisitorLeadDialog open={open} sending={sendLead.isPending} onClose={() => setOpen(false)} onSend={onSend} />
+      {typeof dialog === 'object' && (
+        <dialog.Dialog open={open} sending={sendLead.isPending} onClose={() => setOpen(false)} onSend={onSend} />
       )}
     </>
   );

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { cashAvailable, designPayment, type PaymentTerm } from '@roost/domain';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sentTo, testUser } from '../../../test/api/auth';
 import { TEST_ADDRESS_KEY, testProperty } from '../../../test/api/property';
 import { useFakeClock } from '../../../test/fake-timers';
@@ -8,8 +8,6 @@ import { expectNoFixedWidthOver, openToolPage, openToolReport, useNarrowScreen }
 import { formatMoney } from '../../../lib/format';
 import { sessionStore } from '../../../lib/session-store';
 
-// Loaded once, so the lazy route resolves at once under the fake clock.
-beforeAll(() => import('./payment-design-page'));
 beforeEach(() => useFakeClock());
 afterEach(() => {
   vi.useRealTimers();

@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
 import { sentTo, testUser } from '../../../test/api/auth';
 import { TEST_ADDRESS_KEY, testProperty, testUserAddress } from '../../../test/api/property';
 import { useFakeClock } from '../../../test/fake-timers';
 import { figure, openPmiReport } from '../../../test/pmi-page';
 
-beforeAll(() => import('./pmi-removal-page'));
 beforeEach(() => useFakeClock());
 afterEach(() => {
   vi.useRealTimers();

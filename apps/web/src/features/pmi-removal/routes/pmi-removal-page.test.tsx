@@ -7,7 +7,7 @@ import {
   loanToValuePercent,
   type PropertyRecord,
 } from '@roost/domain';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatCalendarDate, formatMoney } from '../../../lib/format';
 import { sessionStore } from '../../../lib/session-store';
 import { propertyApi, TEST_ADDRESS_KEY, testProperty } from '../../../test/api/property';
@@ -16,8 +16,6 @@ import { figure, openPmiReport } from '../../../test/pmi-page';
 import { renderApp, stubServer } from '../../../test/render-app';
 import { expectNoFixedWidthOver, useNarrowScreen } from '../../../test/tool-page';
 
-// Loaded once, so the lazy route resolves at once under the fake clock.
-beforeAll(() => import('./pmi-removal-page'));
 beforeEach(() => useFakeClock());
 afterEach(() => {
   vi.useRealTimers();

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { armPayments, balanceAfter, estimateSolar, monthlyPayment } from '@roost/domain';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '../../../lib/format';
 import { sessionStore } from '../../../lib/session-store';
 import { sentTo, testUser } from '../../../test/api/auth';
@@ -8,9 +8,7 @@ import { TEST_ADDRESS_KEY, testProperty } from '../../../test/api/property';
 import { useFakeClock } from '../../../test/fake-timers';
 import { figure } from '../../../test/pmi-page';
 import { expectNoFixedWidthOver, openToolPage, openToolReport, useNarrowScreen } from '../../../test/tool-page';
-import { loadRefiCenterParts } from '../../../test/lazy-parts';
 
-beforeAll(() => Promise.all([import('./refi-center-page'), loadRefiCenterParts()]));
 beforeEach(() => useFakeClock());
 afterEach(() => {
   vi.useRealTimers();

@@ -25,12 +25,17 @@ interface PaymentFormProps {
   /** A valid payment in whole dollars; an empty field submits nothing. */
   onPayment: (payment: number) => void;
   autoFocus?: boolean;
+  /**
+   * Where the form goes as a plain GET (`?payment=`) when it is sent before the page's script runs (or without it):
+   * the server renders that page for the payment. Once the script runs, `onPayment` handles the submit instead.
+   */
+  action?: string;
   /** Names the form for assistive technology. */
   'aria-label': string;
 }
 
 /** 'Enter Payment': a money field and its button, used by the entry page, the home section and the header. */
-export function PaymentForm({ initialPayment, submitLabel, onPayment, autoFocus, ...props }: PaymentFormProps) {
+export function PaymentForm({ initialPayment, submitLabel, onPayment, autoFocus, action, ...props }: PaymentFormProps) {
   const form = useForm({
     resolver: zodResolver(paymentFormSchema),
     defaultValues: { payment: initialPayment ? showWholeDollars(initialPayment) : '' },
@@ -41,9 +46,14 @@ export function PaymentForm({ initialPayment, submitLabel, onPayment, autoFocus,
   return (
     <Box
       component="form"
+      method="get"
+      action={action}
       noValidate
       aria-label={props['aria-label']}
       onSubmit={(event) => {
+        // What the field holds is what is sent: typed before the page's script ran, it is not yet the form's value.
+        const typed = new FormData(event.currentTarget).get('payment');
+        if (typeof typed === 'string' && typed !== form.getValues('payment')) form.setValue('payment', typed);
         // Spec: an empty payment does nothing (no message, no request).
         if (form.getValues('payment').trim() === '') {
           event.preventDefault();

@@ -1,6 +1,6 @@
 import { useSession } from '../../../lib/session-store';
 import { PaymentForm } from './payment-form';
-import { useChoosePayment } from './use-choose-payment';
+import { OPTIONS_PATHS, useChoosePayment } from './use-choose-payment';
 
 /** The way into Search by Payment: the payment field, then its purchase options. */
 export function PaymentSearchEntry({ autoFocus }: { autoFocus?: boolean }) {
@@ -12,6 +12,7 @@ export function PaymentSearchEntry({ autoFocus }: { autoFocus?: boolean }) {
       initialPayment={payment > 0 ? payment : undefined}
       submitLabel="See Options"
       onPayment={choose}
+      action={OPTIONS_PATHS[0]}
       autoFocus={autoFocus}
     />
   );

@@ -1,14 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
 import { openPaymentPage } from '../../../test/payment-page';
 import { useFakeClock } from '../../../test/fake-timers';
 import { expectNoFixedWidthOver, useNarrowScreen } from '../../../test/tool-page';
 import { OPTIONS_FAILED } from './payment-options-page';
 
-beforeAll(() =>
-  Promise.all([import('./payment-search-page'), import('./payment-options-page'), import('./payment-results-page')]),
-);
 beforeEach(() => useFakeClock());
 afterEach(() => {
   vi.useRealTimers();

@@ -1,6 +1,6 @@
 import { LISTING_ACTION_FAILED, LISTING_ACTION_SENT } from '@roost/domain';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
 import { TEST_PASSWORD, testUser } from '../../../test/api/auth';
 import { openPaymentPage } from '../../../test/payment-page';
@@ -8,7 +8,6 @@ import { useFakeClock } from '../../../test/fake-timers';
 import { expectNoFixedWidthOver, useNarrowScreen } from '../../../test/tool-page';
 import { HOMES_FAILED } from './payment-results-page';
 
-beforeAll(() => Promise.all([import('./payment-options-page'), import('./payment-results-page')]));
 beforeEach(() => useFakeClock());
 afterEach(() => {
   vi.useRealTimers();

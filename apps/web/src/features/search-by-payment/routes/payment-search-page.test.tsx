@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
 import { openPaymentPage } from '../../../test/payment-page';
 import { useFakeClock } from '../../../test/fake-timers';
 import { expectNoFixedWidthOver, useNarrowScreen } from '../../../test/tool-page';
-import { loadHomeParts } from '../../../test/lazy-parts';
 
-beforeAll(() => Promise.all([import('./payment-search-page'), import('./payment-options-page'), loadHomeParts()]));
 beforeEach(() => useFakeClock());
 afterEach(() => {
   vi.useRealTimers();

@@ -1,13 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sentTo, testUser } from '../../../test/api/auth';
 import { useFakeClock } from '../../../test/fake-timers';
 import { expectNoFixedWidthOver, openToolPage, useNarrowScreen } from '../../../test/tool-page';
-import { loadHomeParts } from '../../../test/lazy-parts';
 
-// The home page mounts its parts once their chunks have arrived: loaded once here, so they resolve at once under
-// the fake clock.
-beforeAll(loadHomeParts);
 beforeEach(() => useFakeClock());
 afterEach(() => {
   vi.useRealTimers();

@@ -1,0 +1,28 @@
+import { expect, test } from './fixtures';
+
+/**
+ * The prerendered pages' forms, sent at once on a phone-speed CPU, before or while the page's script starts: the
+ * submit is not lost (the payment form is a plain GET the server answers until the script takes it over).
+ */
+const pagesWithForms = [
+  { path: '/payment/search', form: 'Search by Payment' },
+  { path: '/', form: 'Search by Payment' },
+];
+
+for (const { path, form } of pagesWithForms) {
+  test(`${path}: a payment typed and sent as the page appears, on a slow CPU, opens its options`, async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto(path, { waitUntil: 'commit' });
+    const field = page.getByRole('form', { name: form }).getByRole('textbox', { name: 'Enter Payment' });
+    await field.waitFor();
+    const shownAt = Date.now();
+    await field.pressSequentially('3500');
+    await field.press('Enter');
+    const sentAfter = Date.now() - shownAt;
+    await expect(page).toHaveURL(/\/payment\/options\?payment=3500$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Purchase options for $3,500/mo' })).toBeVisible();
+    test.info().annotations.push({ type: 'sent after', description: `${sentAfter} ms` });
+    expect(sentAfter).toBeLessThan(100);
+  });
+}
