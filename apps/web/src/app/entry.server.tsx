@@ -20,6 +20,9 @@ export default async function handleRequest(
     {
       signal: request.signal,
       nonce,
+      // Every Suspense boundary in place in the HTML, however large: none is sent as its fallback with its content
+      // moved in later by a script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error) {
         if (!request.signal.aborted) console.error(error);
       },
