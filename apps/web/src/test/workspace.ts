@@ -1,5 +1,6 @@
 import type { Role, UserRecord } from '@roost/domain';
 import { authApi, testUser } from './api/auth';
+import { campaignsApi, type CampaignOptions } from './api/campaigns';
 import { teamsApi, type TeamOptions } from './api/teams';
 import { renderApp, stubServer, type ApiArea, type Handler } from './render-app';
 
@@ -20,6 +21,20 @@ export function openWorkspace(
   const teams = teamsApi(teamOptions);
   const stub = stubServer(intercept, ...areas, teams, authApi({ signedIn: user }));
   return { ...stub, ...renderApp(path), teams };
+}
+
+/**
+ * Opens a page signed in as `user` (Ann Lee), with the campaign and team APIs answered in memory and the `areas`
+ * the page calls besides; `intercept` answers first (failures, held-back replies). `api` reads the campaigns' state.
+ */
+export function openCampaignWorkspace(
+  path: string,
+  options: CampaignOptions & { user?: UserRecord; intercept?: Handler; areas?: ApiArea[] } = {},
+) {
+  const { user = testUser({ name: 'Ann Lee' }), intercept, areas = [], ...campaignOptions } = options;
+  const api = campaignsApi({ agentName: user.name, ...campaignOptions });
+  const stub = stubServer(intercept, ...areas, api, teamsApi(), authApi({ signedIn: user }));
+  return { ...stub, ...renderApp(path), api };
 }
 
 /** The requests made to a path (method and path, query included), in order. */

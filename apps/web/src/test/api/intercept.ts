@@ -48,14 +48,3 @@ export function intercepting(answer: Handler) {
     return reply(endpoint, given.body as never);
   });
 }
-
-/** The first answer of several handlers (undefined ones skipped), for a test that stacks its answers. */
-export function firstAnswer(...handlers: (Handler | undefined)[]): Handler {
-  return async (url, init) => {
-    for (const handler of handlers) {
-      const given = await handler?.(url, init);
-      if (given !== undefined) return given;
-    }
-    return undefined;
-  };
-}

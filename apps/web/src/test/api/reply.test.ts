@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testCampaign } from '../fake-campaign-server';
+import { testCampaign } from './campaigns';
 import { failure, reply, ReplyMismatch, route } from './reply';
 import { apiServer, takeApiFailures } from './server';
 

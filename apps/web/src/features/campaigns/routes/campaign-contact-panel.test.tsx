@@ -2,7 +2,8 @@ import { messageTexts, type CampaignContact } from '@roost/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openCampaignWorkspace, testCampaign, testContact, testMessage } from '../../../test/fake-campaign-server';
+import { openCampaignWorkspace } from '../../../test/workspace';
+import { testCampaign, testContact, testMessage } from '../../../test/api/campaigns';
 import { testProperty } from '../../../test/api/property';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -134,11 +135,11 @@ describe('campaign page: contact panel', () => {
   });
 
   it('Refresh loads a message that arrived since the panel opened', async () => {
-    const { server } = openCampaignWorkspace('/campaign/c1', { campaigns: [testCampaign()], contacts, conversations });
+    const { api } = openCampaignWorkspace('/campaign/c1', { campaigns: [testCampaign()], contacts, conversations });
     const panel = await openPanel('Maria Lopez');
     await within(panel).findByRole('list', { name: 'Conversation' });
     expect(conversationItems(panel)).toHaveLength(2);
-    server.receive('k1', 'Call me after 5, please', '2026-11-22T12:00:00.000Z');
+    api.receive('k1', 'Call me after 5, please', '2026-11-22T12:00:00.000Z');
     await userEvent.click(within(panel).getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(conversationItems(panel)).toHaveLength(3));
     expect(conversationItems(panel)[2]).toMatch(/^Contact · Nov 22nd 2026, .*Call me after 5, please$/);
@@ -197,7 +198,7 @@ describe('campaign page: contact property', () => {
   it('computes a record there is none of, saving it, with the loading texts meanwhile', async () => {
     let release: () => void = () => {};
     const held = new Promise<undefined>((resolve) => (release = () => resolve(undefined)));
-    const { calls, server } = openCampaignWorkspace('/campaign/c1', {
+    const { calls, api } = openCampaignWorkspace('/campaign/c1', {
       campaigns: [testCampaign()],
       contacts,
       valuable: [mariaHome],
@@ -216,7 +217,7 @@ describe('campaign page: contact property', () => {
       'POST /api/home/address',
     ]);
     expect(JSON.parse(String(propertyCalls[2]?.init?.body))).toEqual({ id: MARIA_KEY });
-    expect(server.properties.get(MARIA_KEY)).toEqual(mariaHome);
+    expect(api.property(MARIA_KEY)).toEqual(mariaHome);
   });
 
   it('says so when the address cannot be valued', async () => {

@@ -1,7 +1,8 @@
 import type { CampaignContact } from '@roost/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openCampaignWorkspace, testCampaign, testContact } from '../../../test/fake-campaign-server';
+import { openCampaignWorkspace } from '../../../test/workspace';
+import { testCampaign, testContact } from '../../../test/api/campaigns';
 import { stubScreenWidth } from '../../../test/phone-screen';
 
 afterEach(() => vi.unstubAllGlobals());

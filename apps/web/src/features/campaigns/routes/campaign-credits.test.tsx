@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UPLOAD_CONSENT_STATEMENT_ID } from '@roost/domain';
-import { openCampaignWorkspace, testCampaign } from '../../../test/fake-campaign-server';
-import { requestsTo } from '../../../test/workspace';
+import { openCampaignWorkspace, requestsTo } from '../../../test/workspace';
+import { testCampaign } from '../../../test/api/campaigns';
 import { reloadDraft, type CampaignDraft } from '../draft/campaign-draft';
 
 /** Credits seen by the loan officer: what archiving early gives back, and the Billing step spending it. */
@@ -19,7 +19,7 @@ async function openArchiveDialog() {
 
 describe('archiving a campaign before it sent everything', () => {
   it('says what happens to the money before the person confirms, and that it was credited after', async () => {
-    const { server } = openCampaignWorkspace('/campaign/c1', {
+    const { api } = openCampaignWorkspace('/campaign/c1', {
       campaigns: [testCampaign({ status: 'paused' })],
       archiveCredits: { c1: { unsentRecords: 85, creditCents: 425 } },
       credit: { cents: 0, expiresAt },
@@ -34,7 +34,7 @@ describe('archiving a campaign before it sent everything', () => {
         'The campaign is archived. $4.25 was credited to your account, usable until November 29, 2027.',
       ),
     ).toBeInTheDocument();
-    expect(server.campaigns.get('c1')?.status).toBe('archived');
+    expect(api.campaign('c1')?.status).toBe('archived');
   });
 
   it('says nothing about money when every text went', async () => {

@@ -2,7 +2,8 @@ import type { CampaignContact } from '@roost/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openCampaignWorkspace, testCampaign, testContact } from '../../../test/fake-campaign-server';
+import { openCampaignWorkspace } from '../../../test/workspace';
+import { testCampaign, testContact } from '../../../test/api/campaigns';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -44,7 +45,7 @@ describe('campaign page: stat cards and favourites', () => {
   });
 
   it('stars a contact from its row and from its panel; the Favorites card and tab follow', async () => {
-    const { server, calls } = openCampaignWorkspace('/campaign/c1', { campaigns: [campaign], contacts });
+    const { api, calls } = openCampaignWorkspace('/campaign/c1', { campaigns: [campaign], contacts });
     await screen.findByRole('table', { name: 'All contacts' });
     const star = screen.getByRole('button', { name: 'Favorite Leilani Kahale' });
     expect(star).toHaveAttribute('aria-pressed', 'false');
@@ -58,7 +59,7 @@ describe('campaign page: stat cards and favourites', () => {
     expect(put?.init?.method).toBe('PUT');
     expect(JSON.parse(String(put?.init?.body))).toEqual({ starred: true });
     expect(await screen.findByRole('link', { name: '2 Favorites' })).toBeInTheDocument();
-    expect(server.contacts.find((contact) => contact.id === 'k2')?.starred).toBe(true);
+    expect(api.contacts().find((contact) => contact.id === 'k2')?.starred).toBe(true);
 
     // The panel's own toggle says what it does in words.
     await userEvent.click(screen.getByRole('button', { name: 'Kai Akana' }));

@@ -2,7 +2,8 @@ import { campaignMessages, type ImportReport } from '@roost/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openCampaignWorkspace, testCampaign, testImportRow, testTemplate } from '../../../test/fake-campaign-server';
+import { openCampaignWorkspace } from '../../../test/workspace';
+import { testCampaign, testImportRow, testTemplate } from '../../../test/api/campaigns';
 
 // The change dialog checks dates against today: the tests live on a fixed day (only Date is faked).
 beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T12:00:00-08:00') }));
@@ -89,7 +90,7 @@ describe('campaign page: change of schedule or template before sending', () => {
   });
 
   it('checks the dates like the wizard, offers templates at the same rate or lower, and saves without paying', async () => {
-    const { calls, server } = openCampaignWorkspace('/campaign/c1', { campaigns: [waiting], templates });
+    const { calls, api } = openCampaignWorkspace('/campaign/c1', { campaigns: [waiting], templates });
     await userEvent.click(await screen.findByRole('button', { name: 'Change schedule or template' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Change schedule or template' }));
     expect(dialog.getByRole('status')).toHaveTextContent(
@@ -123,7 +124,7 @@ describe('campaign page: change of schedule or template before sending', () => {
       endDate: '2026-12-31',
       templateId: 't2',
     });
-    expect(server.campaigns.get('c1')).toMatchObject({ startDate: '2026-12-14', templateId: 't2' });
+    expect(api.campaign('c1')).toMatchObject({ startDate: '2026-12-14', templateId: 't2' });
     expect(screen.getByText('Dec 14, 2026')).toBeInTheDocument();
     expect(calls.some((call) => call.url.includes('/payment'))).toBe(false);
   });

@@ -2,7 +2,8 @@ import { CONTACT_PAGE_SIZE, type CampaignContact } from '@roost/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openCampaignWorkspace, testCampaign, testContact } from '../../../test/fake-campaign-server';
+import { openCampaignWorkspace } from '../../../test/workspace';
+import { testCampaign, testContact } from '../../../test/api/campaigns';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -161,10 +162,10 @@ describe('campaign page: actions', () => {
   });
 
   it('pauses and resumes, and the summary follows', async () => {
-    const { server, calls } = openCampaignWorkspace('/campaign/c1', { campaigns: [testCampaign()] });
+    const { api, calls } = openCampaignWorkspace('/campaign/c1', { campaigns: [testCampaign()] });
     await userEvent.click(await screen.findByRole('button', { name: 'Pause' }));
     expect(await screen.findByLabelText('Status: paused')).toBeInTheDocument();
-    expect(server.campaigns.get('c1')?.status).toBe('paused');
+    expect(api.campaign('c1')?.status).toBe('paused');
     const put = calls.find((call) => call.init?.method === 'PUT');
     expect(put?.url).toBe('/api/site/campaign/c1');
     expect(JSON.parse(String(put?.init?.body))).toEqual({ status: 'paused' });
@@ -173,16 +174,16 @@ describe('campaign page: actions', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Resume' }));
     expect(await screen.findByLabelText('Status: active')).toBeInTheDocument();
-    expect(server.campaigns.get('c1')?.status).toBe('active');
+    expect(api.campaign('c1')?.status).toBe('active');
   });
 
   it('asks before archiving: No leaves it, Yes archives it', async () => {
-    const { server } = openCampaignWorkspace('/campaign/c1', { campaigns: [testCampaign()] });
+    const { api } = openCampaignWorkspace('/campaign/c1', { campaigns: [testCampaign()] });
     await userEvent.click(await screen.findByRole('button', { name: 'Archive' }));
     const dialog = await screen.findByRole('dialog', { name: 'Archive this campaign?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(server.campaigns.get('c1')?.status).toBe('active');
+    expect(api.campaign('c1')?.status).toBe('active');
 
     await userEvent.click(screen.getByRole('button', { name: 'Archive' }));
     await userEvent.click(
@@ -191,17 +192,17 @@ describe('campaign page: actions', () => {
       }),
     );
     expect(await screen.findByLabelText('Status: archived')).toBeInTheDocument();
-    expect(server.campaigns.get('c1')?.status).toBe('archived');
+    expect(api.campaign('c1')?.status).toBe('archived');
     expect(screen.getByText('The campaign is archived.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
   });
 
   it('says the campaign cannot be changed when the server answers 404, and changes nothing', async () => {
-    const { server } = openCampaignWorkspace('/campaign/c1', { campaigns: [testCampaign()], readOnly: ['c1'] });
+    const { api } = openCampaignWorkspace('/campaign/c1', { campaigns: [testCampaign()], readOnly: ['c1'] });
     await userEvent.click(await screen.findByRole('button', { name: 'Pause' }));
     expect(await screen.findByText('You cannot change this campaign')).toBeInTheDocument();
     expect(screen.getByLabelText('Status: active')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Spring Refi', level: 1 })).toBeInTheDocument();
-    expect(server.campaigns.get('c1')?.status).toBe('active');
+    expect(api.campaign('c1')?.status).toBe('active');
   });
 });

@@ -2,8 +2,8 @@ import { campaignMessages } from '@roost/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openCampaignWorkspace, testCampaign } from '../../../test/fake-campaign-server';
-import { userWithRoles } from '../../../test/workspace';
+import { openCampaignWorkspace, userWithRoles } from '../../../test/workspace';
+import { testCampaign } from '../../../test/api/campaigns';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -173,7 +173,7 @@ describe('admin campaigns page', () => {
   });
 
   it('adds a template and edits one', async () => {
-    const { server } = openCampaignWorkspace('/admin/campaigns', { campaigns, user: admin });
+    const { api } = openCampaignWorkspace('/admin/campaigns', { campaigns, user: admin });
     await userEvent.click(await screen.findByRole('button', { name: 'Add Template' }));
     const form = within(await screen.findByRole('form', { name: 'Add Template' }));
     expect(form.getByText('{{firstName}}')).toBeInTheDocument();
@@ -184,7 +184,7 @@ describe('admin campaigns page', () => {
     await userEvent.type(form.getByLabelText(/^Message/), 'Hi {{{{firstName}}, see {{{{shortLink}}');
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'Equity Check', level: 3 })).toBeInTheDocument();
-    expect([...server.templates.values()].map((template) => template.name)).toContain('Equity Check');
+    expect(api.templates().map((template) => template.name)).toContain('Equity Check');
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit Rate Drop' }));
     const edit = within(await screen.findByRole('form', { name: 'Edit Template' }));
@@ -193,7 +193,7 @@ describe('admin campaigns page', () => {
     await userEvent.type(edit.getByLabelText(/^Name/), 'Rate Drop 2');
     await userEvent.click(edit.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'Rate Drop 2', level: 3 })).toBeInTheDocument();
-    expect(server.templates.get('t1')?.name).toBe('Rate Drop 2');
+    expect(api.template('t1')?.name).toBe('Rate Drop 2');
   });
 });
 

@@ -1,15 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openCampaignWorkspace, testCampaign } from '../../../test/fake-campaign-server';
-import { fakeInboxServer, testConversation } from '../../../test/fake-inbox-server';
+import { openCampaignWorkspace } from '../../../test/workspace';
+import { testCampaign } from '../../../test/api/campaigns';
+import { inboxApi, testConversation } from '../../../test/api/inbox';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const campaigns = [testCampaign(), testCampaign({ id: 'c2', name: 'Winter Equity', status: 'paused' })];
 
 function openDashboard() {
-  const inbox = fakeInboxServer({
+  const inbox = inboxApi({
     conversations: [
       testConversation({ id: 'v1', unread: 2 }),
       testConversation({ id: 'v2', phone: '+19165550102', name: 'Kai', unread: 1, groupId: 'g2' }),
@@ -21,7 +22,7 @@ function openDashboard() {
       }),
     ],
   });
-  return { ...openCampaignWorkspace('/campaigns', { campaigns, intercept: inbox.handle }), inbox };
+  return { ...openCampaignWorkspace('/campaigns', { campaigns, areas: [inbox] }), inbox };
 }
 
 describe('unread replies on the campaigns dashboard', () => {
@@ -42,7 +43,7 @@ describe('unread replies on the campaigns dashboard', () => {
   it('shows the total on the Inbox tab and asks again when the window comes back', async () => {
     const { inbox, calls } = openDashboard();
     expect(await screen.findByRole('tab', { name: 'Inbox, 2 unread' })).toHaveAttribute('href', '/inbox');
-    inbox.conversations.set('v2', { ...inbox.conversations.get('v2')!, unread: 0 });
+    inbox.readElsewhere('v2');
     const asked = calls.filter((call) => call.url.endsWith('/inbox/unread')).length;
     window.dispatchEvent(new Event('visibilitychange'));
     window.dispatchEvent(new Event('focus'));

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testContact } from '../../../test/fake-campaign-server';
-import { fakeInboxServer, testConversation, testInboxMessage } from '../../../test/fake-inbox-server';
+import { testContact } from '../../../test/api/campaigns';
+import { inboxApi, testConversation, testInboxMessage } from '../../../test/api/inbox';
+import { propertyApi } from '../../../test/api/property';
 import type { Handler } from '../../../test/render-app';
 import { useScreenWidth } from '../../../test/screen-width';
 import { expectNoFixedWidthOver } from '../../../test/tool-page';
 import { openWorkspace, requestsTo } from '../../../test/workspace';
-import { firstAnswer } from '../../../test/api/intercept';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -42,9 +42,9 @@ const leilani = testConversation({
   groupId: 'g3',
 });
 
-function openInbox(path = '/inbox', options: Parameters<typeof fakeInboxServer>[0] & { intercept?: Handler } = {}) {
+function openInbox(path = '/inbox', options: Parameters<typeof inboxApi>[0] & { intercept?: Handler } = {}) {
   const { intercept, ...inboxOptions } = options;
-  const inbox = fakeInboxServer({
+  const inbox = inboxApi({
     conversations: [maria, kai, leilani],
     messages: {
       v1: [
@@ -54,9 +54,8 @@ function openInbox(path = '/inbox', options: Parameters<typeof fakeInboxServer>[
     },
     ...inboxOptions,
   });
-  const page = openWorkspace(path, {
-    intercept: firstAnswer(intercept, inbox.handle),
-  });
+  // The thread's property panel asks for the contact's address record: none is known here.
+  const page = openWorkspace(path, { intercept, areas: [inbox, propertyApi()] });
   return { ...page, inbox, user: userEvent.setup() };
 }
 

@@ -2,9 +2,9 @@ import { campaignMessages, consentTexts, paymentMessages, UPLOAD_CONSENT_STATEME
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openCampaignWorkspace, testTemplate } from '../../../test/fake-campaign-server';
+import { openCampaignWorkspace, requestsTo } from '../../../test/workspace';
+import { testTemplate } from '../../../test/api/campaigns';
 import { seriousAxeViolations } from '../../../test/axe';
-import { requestsTo } from '../../../test/workspace';
 import { readDraft, reloadDraft, type CampaignDraft } from '../draft/campaign-draft';
 
 const DRAFT_KEY = 'roost.campaign-draft';

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UPLOAD_CONSENT_STATEMENT_ID } from '@roost/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { userWithRoles } from '../../../test/workspace';
-import { openCampaignWorkspace, testCampaign, testImportRow, testTemplate } from '../../../test/fake-campaign-server';
+import { userWithRoles, openCampaignWorkspace } from '../../../test/workspace';
+import { testCampaign, testImportRow, testTemplate } from '../../../test/api/campaigns';
 import { readDraft, reloadDraft, type CampaignDraft } from '../draft/campaign-draft';
 
 beforeEach(() => reloadDraft());
