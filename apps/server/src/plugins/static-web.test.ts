@@ -249,6 +249,19 @@ describe('a page', () => {
     expect(response.payload).toBe('<p>rendered /payment </p>');
   });
 
+  it('sent a form before its script ran gets the page again, with nothing of the form in the address', async () => {
+    for (const url of ['/auth/login', '/', '/contact?from=home']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'email=pat%40example.com&password=Secret1',
+      });
+      expect(response.statusCode, url).toBe(303);
+      expect(response.headers.location, url).toBe(url.split('?')[0]);
+    }
+  });
+
   it("is answered with the page's data for the app's own navigations (.data)", async () => {
     const response = await get('/payment/options.data?payment=3500');
     expect(response.statusCode).not.toBe(404);

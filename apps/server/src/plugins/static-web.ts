@@ -87,15 +87,13 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    if (
-      url.startsWith('/api') ||
-      url.startsWith('/dev') ||
-      !hasWeb ||
-      (request.method !== 'GET' && request.method !== 'HEAD')
-    ) {
+    if (url.startsWith('/api') || url.startsWith('/dev') || !hasWeb) {
       return sendError(reply, 'ROUTE_NOT_FOUND', `Not found: ${request.method} ${url.split('?')[0]}`);
     }
     const pathname = url.split('?')[0] ?? '';
+    // A page's form sent before its script ran (the forms that carry personal data are POSTs, so nothing typed
+    // lands in an address): the page again, as a GET; what was sent is not kept.
+    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.redirect(pathname, 303);
     if (/\.[a-z0-9]+$/i.test(pathname) && !PAGE_DATA.test(pathname)) {
       return reply.status(404).type('text/plain').send(messages.notFound);
     }

@@ -45,7 +45,15 @@ export function ConfirmCodeForm({ email, onConfirmed }: { email: string | null; 
   });
 
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Confirm Code" sx={{ pt: 1 }}>
+    <Stack
+      component="form"
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      spacing={2}
+      aria-label="Confirm Code"
+      sx={{ pt: 1 }}
+    >
       {banner && <MessageBanner message={banner} />}
       {email ? (
         <Typography>We e-mailed a 6-digit code to {email}. Enter it to finish signing up.</Typography>

@@ -35,7 +35,15 @@ export function ForgotEmailStep({ onSent }: { onSent: (email: string) => void })
   });
 
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Forgot Password" sx={{ pt: 1 }}>
+    <Stack
+      component="form"
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      spacing={2}
+      aria-label="Forgot Password"
+      sx={{ pt: 1 }}
+    >
       {failure && <MessageBanner message={{ message: failure, messageType: 'error' }} />}
       <Typography>Enter your e-mail and we will send you a code to set a new password.</Typography>
       <FormTextField form={form} name="email" label="Email" kind="email" />

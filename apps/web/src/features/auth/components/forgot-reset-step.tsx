@@ -48,7 +48,15 @@ export function ForgotResetStep({ email }: { email: string }) {
     });
 
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Reset password" sx={{ pt: 1 }}>
+    <Stack
+      component="form"
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      spacing={2}
+      aria-label="Reset password"
+      sx={{ pt: 1 }}
+    >
       <MessageBanner message={banner} />
       <TextField
         label="Code"

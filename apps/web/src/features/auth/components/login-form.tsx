@@ -18,7 +18,7 @@ interface LoginFormProps {
 export function LoginForm({ onSignedIn, notice, links }: LoginFormProps) {
   const { form, onSubmit, failure, sending } = useLoginForm(onSignedIn);
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Login" sx={{ pt: 1 }}>
+    <Stack component="form" method="post" noValidate onSubmit={onSubmit} spacing={2} aria-label="Login" sx={{ pt: 1 }}>
       {notice && !failure && <MessageBanner message={{ message: notice, messageType: 'notification' }} />}
       {failure && <MessageBanner message={{ message: failure, messageType: 'error' }} />}
       <FormTextField form={form} name="email" label="Email" kind="email" />

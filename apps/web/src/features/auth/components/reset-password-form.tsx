@@ -49,7 +49,7 @@ export function ResetPasswordForm() {
   });
 
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Reset Password">
+    <Stack component="form" method="post" noValidate onSubmit={onSubmit} spacing={2} aria-label="Reset Password">
       {failure && <MessageBanner message={{ message: failure, messageType: 'error' }} />}
       <FormTextField form={form} name="oldPassword" label="Old password" kind="password" />
       <FormTextField

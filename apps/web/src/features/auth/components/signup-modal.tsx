@@ -40,7 +40,15 @@ export function SignupModal() {
   });
 
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Sign Up" sx={{ pt: 1 }}>
+    <Stack
+      component="form"
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      spacing={2}
+      aria-label="Sign Up"
+      sx={{ pt: 1 }}
+    >
       {failure && <MessageBanner message={{ message: failure, messageType: 'error' }} />}
       <FormTextField form={form} name="name" label="Name" kind="name" />
       <FormTextField form={form} name="phone" label="Phone (optional)" kind="phone" />

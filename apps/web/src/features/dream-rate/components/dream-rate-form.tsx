@@ -83,6 +83,7 @@ export function DreamRateForm({ record, requestLead, sending }: DreamRateFormPro
     <Paper
       variant="outlined"
       component="form"
+      method="post"
       noValidate
       onSubmit={onSubmit}
       aria-labelledby="dream-rate-title"

@@ -20,7 +20,7 @@ export function ContactForm({ variant }: { variant: keyof typeof variants }) {
     successMessage: success,
   });
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label={label}>
+    <Stack component="form" method="post" noValidate onSubmit={onSubmit} spacing={2} aria-label={label}>
       {failure && <MessageBanner message={{ message: failure, messageType: 'error' }} />}
       <FormTextField form={form} name="name" label="Name" kind="name" />
       {withPhone && <FormTextField form={form} name="phone" label="Phone (optional)" kind="phone" />}

@@ -65,6 +65,7 @@ export function WelcomePackageCheck({ requestLead, sending }: WelcomePackageChec
       <Paper
         variant="outlined"
         component="form"
+        method="post"
         noValidate
         onSubmit={onSubmit}
         aria-labelledby="welcome-package-check-title"
