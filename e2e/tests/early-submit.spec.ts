@@ -4,7 +4,10 @@ import { expect, test } from './fixtures';
  * The prerendered pages' forms, sent at once on a phone-speed CPU, before or while the page's script starts: the
  * submit is not lost (the payment form is a plain GET the server answers until the script takes it over).
  */
-const pagesWithForms = [{ path: '/payment/search', form: 'Search by Payment' }];
+const pagesWithForms = [
+  { path: '/payment/search', form: 'Search by Payment' },
+  { path: '/', form: 'Search by Payment' },
+];
 
 for (const { path, form } of pagesWithForms) {
   test(`${path}: a payment typed and sent as the page appears, on a slow CPU, opens its options`, async ({ page }) => {

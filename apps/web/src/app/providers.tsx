@@ -1,10 +1,9 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { IsRestoringProvider, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { SnackbarProvider } from '../components/snackbar';
 import { ApiRequestError } from '../lib/api-client';
-import { useHydrated } from '../lib/use-hydrated';
 import { theme } from './theme';
 
 export function createQueryClient() {
@@ -22,18 +21,15 @@ export function createQueryClient() {
 
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
-  // The queries start once the server's HTML is hydrated: a reply arriving while React hydrates (in slices, between
-  // which the browser runs) would otherwise show its data in the parts hydrated after it, where the server's HTML has
-  // the loading state: a hydration mismatch. The server renders every query as not yet asked.
-  const hydrated = useHydrated();
+  // No provider here changes its value once the page is hydrated: React would render every lazy part not yet
+  // hydrated afresh, dropping the server's HTML and what the visitor typed in it. A query starts in an effect, after
+  // the part that asks for it is hydrated, so its reply cannot meet HTML rendered without it.
   return (
     <QueryClientProvider client={client}>
-      <IsRestoringProvider value={!hydrated}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <SnackbarProvider>{children}</SnackbarProvider>
-        </ThemeProvider>
-      </IsRestoringProvider>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <SnackbarProvider>{children}</SnackbarProvider>
+      </ThemeProvider>
     </QueryClientProvider>
   );
 }

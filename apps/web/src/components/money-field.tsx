@@ -1,5 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useRef, type ChangeEvent, type Ref } from 'react';
+import useForkRef from '@mui/utils/useForkRef';
+import { useEffect, useRef, type ChangeEvent, type Ref } from 'react';
 import { editWholeDollars } from '../lib/whole-dollar-edit';
 
 type MoneyFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type' | 'slotProps' | 'inputRef'> & {
@@ -22,9 +23,10 @@ export function MoneyField({ value, onChange, inputRef, onBlur, onKeyDown, onMou
   const pointAfter = useRef<string | null>(null);
   const forgetPoint = () => (pointAfter.current = null);
 
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.target;
-    const inputType = (event.nativeEvent as Partial<InputEvent>).inputType ?? '';
+  const ownInput = useRef<HTMLInputElement>(null);
+  const ref = useForkRef(inputRef, ownInput);
+
+  const take = (input: HTMLInputElement, inputType: string) => {
     const before = { shown: value, pointTyped: pointAfter.current === value };
     const edit = editWholeDollars(before, input.value, input.selectionStart ?? input.value.length, inputType);
     pointAfter.current = edit.pointTyped ? edit.shown : null;
@@ -35,6 +37,16 @@ export function MoneyField({ value, onChange, inputRef, onBlur, onKeyDown, onMou
     if (document.activeElement === input) input.setSelectionRange(edit.caret, edit.caret);
     if (edit.shown !== value) onChange(edit.shown);
   };
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) =>
+    take(event.target, (event.nativeEvent as Partial<InputEvent>).inputType ?? '');
+
+  // What was typed into the server's HTML before this field was hydrated is in the page but not in the form: taken
+  // as typed once the field is live (React keeps the page's text but does not report it).
+  useEffect(() => {
+    const input = ownInput.current;
+    if (input && input.value !== value) take(input, 'insertText');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the field first goes live
+  }, []);
 
   return (
     <TextField
@@ -54,7 +66,7 @@ export function MoneyField({ value, onChange, inputRef, onBlur, onKeyDown, onMou
         forgetPoint();
         onMouseDown?.(event);
       }}
-      inputRef={inputRef}
+      inputRef={ref}
       slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 20 } }}
     />
   );
