@@ -25,9 +25,11 @@ export interface RunFigures {
   tbtMs: number;
   cls: number;
   speedIndexMs: number;
+  /** Main-thread work (Lighthouse's mainthread-work-breakdown: script, style, layout, paint..., ms). */
+  mainThreadMs: number;
   /** Scripts loaded during the run: bytes as transferred (the server sends brotli to Chromium), and count. */
   jsTransferBytes: number;
-  /** The same scripts' gzip copies in the build (apps/web/dist/**.js.gz, else gzip -9 of the file). */
+  /** The same scripts' gzip copies in the build (apps/web/dist/client/**.js.gz, else gzip -9 of the file). */
   jsGzipBytes: number;
   jsFiles: number;
   /** Scripts that came without compression (a build without its .br/.gz copies, or one replaced mid-run). */
@@ -125,7 +127,7 @@ function lcpElementOf(lhr: Result): RunFigures['lcpElement'] {
   };
 }
 
-/** The figures of a report; webDist is the build the server served (for the scripts' gzip sizes). */
+/** The figures of a report; webDist is the folder of the served build's files (for the scripts' gzip sizes). */
 export async function figuresOf(lhr: Result, webDist: string, keepFindings = 5): Promise<RunFigures> {
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const score = (id: string) => round((lhr.categories[id]?.score ?? NaN) * 100);
@@ -144,6 +146,7 @@ export async function figuresOf(lhr: Result, webDist: string, keepFindings = 5):
     tbtMs: round(metric('total-blocking-time')),
     cls: round(metric('cumulative-layout-shift'), 4),
     speedIndexMs: round(metric('speed-index')),
+    mainThreadMs: round(metric('mainthread-work-breakdown')),
     jsTransferBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     jsGzipBytes: gzip.reduce((sum, size) => sum + size, 0),
     jsFiles: scripts.length,

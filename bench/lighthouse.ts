@@ -4,11 +4,14 @@
 // rounds, so a low score of a loaded machine can be told from a slow page. Lighthouse 12's default config (mobile,
 // simulated throttling), performance and accessibility only, a fresh Chromium per run (lighthouse-run.ts).
 // BENCH_WARMUP_ROUNDS (1) rounds first, not kept (the first PMI load computes the home's record); then BENCH_RUNS
-// (3) rounds over all pages in turn. The build (apps/web/dist, or BENCH_WEB_DIST_DIR) is copied to a temp folder first
-// and served from there, so a rebuild during the run cannot change what is measured. Prints each round, the medians beside the goals (performance >= 95,
-// accessibility 100, TBT < 200 ms, CLS < 0.05) and the top diagnostics of each page's median run; writes
-// results/<timestamp>-lighthouse.json (figures only). BENCH_LIGHTHOUSE_REPORTS=<folder> also keeps every full
-// report there. Usage: npm run bench:lighthouse (from the root: builds first).
+// (3) rounds over all pages in turn. The build (apps/web/dist, or BENCH_WEB_DIST_DIR) is copied to a temp folder
+// beside it first and served from there, so a rebuild during the run cannot change what is measured. Prints each
+// round, the medians beside the goals (performance >= 95, accessibility 100, TBT < 200 ms, CLS < 0.05) and the top
+// diagnostics of each page's median run; writes results/<timestamp>-lighthouse.json (figures only).
+// BENCH_LIGHTHOUSE_REPORTS=<folder> also keeps every full report there. BENCH_BASELINE_DIR=<a built checkout of
+// another commit> also serves that checkout's web build with its own server (apps/server/dist/main.js) on its own
+// database, measures its pages in the same rounds ("Home (baseline)") and sets each page's medians beside the
+// baseline's with the checks of CHECKS. Usage: npm run bench:lighthouse (from the root: builds first).
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,10 +20,10 @@ import { prepareDatabase } from './databases';
 import { figuresOf, type RunFigures } from './lighthouse-figures';
 import { CHROMIUM_PATH } from './chromium';
 import { CATEGORIES, CHROMIUM_FLAGS, runLighthouse } from './lighthouse-run';
-import { repoRoot, resultsDir, serverEntry } from './paths';
+import { repoRoot, resultsDir, serverEntry, serverEntryOf } from './paths';
 import { publicPages } from './public-pages';
 import { gitInfo, machineInfo } from './report';
-import { BENCH_SERVER_ENV, StartError, startServer } from './server-process';
+import { BENCH_SERVER_ENV, type RunningServer, type ServerBuild, StartError, startServer } from './server-process';
 import { registerCleanup, runCleanup, stopOnInterrupt, stopProcess } from './shutdown';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -28,11 +31,23 @@ const WARMUP_ROUNDS = Number(process.env.BENCH_WARMUP_ROUNDS ?? 1);
 const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const GOALS = { performance: 95, accessibility: 100, tbtMs: 200, cls: 0.05 };
 const TOP_FINDINGS = 3;
+/** A folder given in the environment, from where npm was run (npm runs the script in bench/). */
+const givenFolder = (folder: string | undefined) =>
+  folder ? path.resolve(process.env.INIT_CWD ?? process.cwd(), folder) : undefined;
+const BASELINE_DIR = givenFolder(process.env.BENCH_BASELINE_DIR);
+/** The new build's page against the same page of the baseline, on the medians. */
+const CHECKS = { lcpOverCalibrationMs: 500, mainThreadCut: 0.3, accessibility: 100, cls: 0.05 };
 
 interface Target {
   name: string;
   url: string;
   calibration: boolean;
+  /** Served by the baseline's server. */
+  baseline: boolean;
+  /** The public page (its key in publicPages()); none for the calibration page. */
+  page?: string;
+  /** The folder of the served build's files (figuresOf's gzip sizes). */
+  files: string;
 }
 
 interface Run {
@@ -67,6 +82,7 @@ const FIGURES: Figure[] = [
   'tbtMs',
   'cls',
   'speedIndexMs',
+  'mainThreadMs',
   'jsTransferBytes',
   'jsGzipBytes',
   'jsFiles',
@@ -183,7 +199,129 @@ function printSummary(targets: Target[], summaries: Map<Target, ReturnType<typeo
   }
 }
 
-async function measure(target: Target, round: number, webDist: string): Promise<Run> {
+type Checks = ReturnType<typeof checksOf>;
+
+function checksOf(page: Medians, baseline: Medians, calibration: Medians) {
+  return {
+    lcp: page.lcpMs <= calibration.lcpMs + CHECKS.lcpOverCalibrationMs,
+    mainThread: page.mainThreadMs <= baseline.mainThreadMs * (1 - CHECKS.mainThreadCut),
+    performance: page.performance >= baseline.performance,
+    accessibility: page.accessibility >= CHECKS.accessibility,
+    cls: page.cls < CHECKS.cls,
+  };
+}
+
+interface Comparison {
+  name: string;
+  medians?: Medians;
+  baseline?: Medians;
+  checks?: Checks;
+}
+
+/** Each public page of the new build beside the same page of the baseline, with the checks. */
+function compare(
+  targets: Target[],
+  summaries: Map<Target, ReturnType<typeof summarize>>,
+  calibration: Medians | undefined,
+): Comparison[] {
+  const mediansOf = (target: Target | undefined) => (target ? summaries.get(target)?.medians : undefined);
+  return targets
+    .filter((target) => !target.calibration && !target.baseline)
+    .map((target) => {
+      const medians = mediansOf(target);
+      const baseline = mediansOf(targets.find((other) => other.baseline && other.page === target.page));
+      const checks = medians && baseline && calibration && checksOf(medians, baseline, calibration);
+      return { name: target.name, medians, baseline, checks };
+    });
+}
+
+function printComparison(comparisons: Comparison[], calibrationLcpMs: number | undefined) {
+  console.log(`\nthe new build (first figure) beside the baseline (second), medians of ${RUNS} runs`);
+  const pair = (format: (m: Medians) => string) => (c: Comparison) =>
+    `${c.medians ? format(c.medians) : '?'} / ${c.baseline ? format(c.baseline) : '?'}`;
+  const cells = [
+    pair((m) => String(m.performance)),
+    pair((m) => String(m.accessibility)),
+    pair((m) => seconds(m.lcpMs)),
+    pair((m) => String(Math.round(m.tbtMs))),
+    pair((m) => m.cls.toFixed(3)),
+    pair((m) => String(Math.round(m.mainThreadMs))),
+  ];
+  const rows = comparisons.map((c) => {
+    const checks = c.checks ? Object.values(c.checks).map(verdict) : ['not measured'];
+    return [c.name, ...cells.map((cell) => cell(c)), ...checks];
+  });
+  printTable(
+    [
+      'page',
+      'perf',
+      'a11y',
+      'LCP s',
+      'TBT ms',
+      'CLS',
+      'main thread ms',
+      `LCP <= calibration + ${seconds(CHECKS.lcpOverCalibrationMs)} s`,
+      `main thread >= ${CHECKS.mainThreadCut * 100}% below`,
+      'perf >= baseline',
+      `a11y ${CHECKS.accessibility}`,
+      `CLS < ${CHECKS.cls}`,
+    ],
+    rows,
+  );
+  console.log(`(calibration page LCP ${calibrationLcpMs === undefined ? '?' : seconds(calibrationLcpMs)} s)`);
+}
+
+interface Site {
+  /** The web build as given; the server serves a temp copy of it. */
+  sourceDist: string;
+  /** The copy's files as the browser gets them: client/ of a framework-mode build, else the copy itself. */
+  files: string;
+  server: RunningServer;
+  stop: () => Promise<void>;
+}
+
+const isDirectory = (folder: string) =>
+  fs.stat(folder).then(
+    (stat) => stat.isDirectory(),
+    () => false,
+  );
+
+/**
+ * Copies a web build to a temp folder beside it (<its folder>/.tmp/, git-ignored), where its server build imports the
+ * same node_modules as the original, and starts a server on it, on a fresh PGlite database.
+ */
+async function startSite(sourceDist: string, build?: ServerBuild): Promise<Site> {
+  const tmp = path.join(path.dirname(sourceDist), '.tmp');
+  await fs.mkdir(tmp, { recursive: true });
+  const webDist = await fs.mkdtemp(path.join(tmp, 'lighthouse-web-'));
+  const removeWebDist = async () => {
+    await fs.rm(webDist, { recursive: true, force: true });
+    await fs.rmdir(tmp).catch(() => undefined); // only if nothing else is in it
+  };
+  registerCleanup(removeWebDist);
+  const database = await prepareDatabase('pglite', undefined);
+  registerCleanup(database.cleanup);
+  const cleanup = async () => {
+    await runCleanup(database.cleanup);
+    await runCleanup(removeWebDist);
+  };
+  try {
+    await fs.cp(sourceDist, webDist, { recursive: true });
+    const server = await startServer('pglite', { ...database.env, WEB_DIST_DIR: webDist }, build);
+    const client = path.join(webDist, 'client');
+    const files = (await isDirectory(client)) ? client : webDist;
+    const stop = async () => {
+      await stopProcess(server.child);
+      await cleanup();
+    };
+    return { sourceDist, files, server, stop };
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+}
+
+async function measure(target: Target, round: number): Promise<Run> {
   const loadAverage = loadNow();
   const started = Date.now();
   try {
@@ -193,7 +331,7 @@ async function measure(target: Target, round: number, webDist: string): Promise<
       await fs.mkdir(REPORTS_DIR, { recursive: true });
       await fs.writeFile(path.join(REPORTS_DIR, `${slug}-${round}.json`), JSON.stringify(lhr));
     }
-    const figures = await figuresOf(lhr, webDist);
+    const figures = await figuresOf(lhr, target.files);
     return { round, loadAverage, seconds: Math.round((Date.now() - started) / 1000), figures };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -202,9 +340,12 @@ async function measure(target: Target, round: number, webDist: string): Promise<
 }
 
 async function main() {
-  await fs.access(serverEntry).catch(() => {
-    throw new Error(`${path.relative(repoRoot, serverEntry)} is missing: run npm run build first`);
-  });
+  const baselineBuild = BASELINE_DIR ? { entry: serverEntryOf(BASELINE_DIR), cwd: BASELINE_DIR } : undefined;
+  for (const entry of [serverEntry, ...(baselineBuild ? [baselineBuild.entry] : [])]) {
+    await fs.access(entry).catch(() => {
+      throw new Error(`${entry} is missing: run npm run build first (npm ci && npm run build in a baseline)`);
+    });
+  }
   stopOnInterrupt();
   const startedAt = new Date();
   const machine = machineInfo();
@@ -212,29 +353,34 @@ async function main() {
     `lighthouse: ${WARMUP_ROUNDS} warm-up round(s), then ${RUNS} rounds; ${machine.cpus} CPUs, ` +
       `load average ${machine.loadAverage.join(' ')}`,
   );
-  const sourceDist = process.env.BENCH_WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist');
-  const webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'roost-lighthouse-web-'));
-  const removeWebDist = () => fs.rm(webDist, { recursive: true, force: true });
-  registerCleanup(removeWebDist);
-  await fs.cp(sourceDist, webDist, { recursive: true });
-  const database = await prepareDatabase('pglite', undefined);
-  registerCleanup(database.cleanup);
-  const server = await startServer('pglite', { ...database.env, WEB_DIST_DIR: webDist });
+  const site = await startSite(givenFolder(process.env.BENCH_WEB_DIST_DIR) ?? path.join(repoRoot, 'apps/web/dist'));
+  const baseline =
+    baselineBuild &&
+    (await startSite(path.join(baselineBuild.cwd, 'apps/web/dist'), baselineBuild).catch(async (error: unknown) => {
+      await site.stop();
+      throw error;
+    }));
   const calibration = await startCalibrationServer();
-  const targets: Target[] = [
-    { name: 'Calibration', url: calibration.url, calibration: true },
-    ...Object.values(publicPages()).map((page) => ({
-      name: page.name,
-      url: `${server.baseUrl}${page.path}`,
+  const pagesOf = (served: Site, isBaseline: boolean): Target[] =>
+    Object.entries(publicPages()).map(([page, { name, path: pagePath }]) => ({
+      name: isBaseline ? `${name} (baseline)` : name,
+      url: `${served.server.baseUrl}${pagePath}`,
       calibration: false,
-    })),
+      baseline: isBaseline,
+      page,
+      files: served.files,
+    }));
+  const targets: Target[] = [
+    { name: 'Calibration', url: calibration.url, calibration: true, baseline: false, files: site.files },
+    ...pagesOf(site, false),
+    ...(baseline ? pagesOf(baseline, true) : []),
   ];
   const runs = new Map<Target, Run[]>(targets.map((target) => [target, []]));
   const warmups: Run[] = [];
   try {
     for (let round = 1; round <= WARMUP_ROUNDS; round++) {
       for (const target of targets) {
-        const run = await measure(target, 0, webDist);
+        const run = await measure(target, 0);
         warmups.push(run);
         console.log(
           `warm-up ${round}: ${target.name} ${run.figures ? `performance ${run.figures.performance}` : `FAILED: ${run.error}`} (${run.seconds} s)`,
@@ -242,24 +388,30 @@ async function main() {
       }
     }
     for (let round = 1; round <= RUNS; round++) {
-      for (const target of targets) runs.get(target)!.push(await measure(target, round, webDist));
+      for (const target of targets) runs.get(target)!.push(await measure(target, round));
       printRound(round, targets, runs);
     }
   } finally {
     await calibration.close();
-    await stopProcess(server.child);
-    await runCleanup(database.cleanup);
-    await runCleanup(removeWebDist);
+    await site.stop();
+    await baseline?.stop();
   }
 
   const summaries = new Map(targets.map((target) => [target, summarize(runs.get(target)!)]));
   printSummary(targets, summaries);
-  const pages = targets.filter((target) => !target.calibration);
+  const pages = targets.filter((target) => !target.calibration && !target.baseline);
   const allMet = pages.every((target) => {
     const goals = summaries.get(target)?.goals;
     return goals !== undefined && Object.values(goals).every(Boolean);
   });
   console.log(`\ngoals on the ${pages.length} public pages: ${allMet ? 'all met' : 'NOT all met'}`);
+  const calibrationMedians = summaries.get(targets.find((target) => target.calibration)!)?.medians;
+  const comparisons = baseline ? compare(targets, summaries, calibrationMedians) : [];
+  const checksMet = comparisons.every((c) => c.checks !== undefined && Object.values(c.checks).every(Boolean));
+  if (baseline) {
+    printComparison(comparisons, calibrationMedians?.lcpMs);
+    console.log(`checks against the baseline: ${checksMet ? 'all met' : 'NOT all met'}`);
+  }
 
   const report = {
     startedAt: startedAt.toISOString(),
@@ -270,9 +422,22 @@ async function main() {
       entry: path.relative(repoRoot, serverEntry),
       env: BENCH_SERVER_ENV,
       database: 'pglite (fresh)',
-      webDist: `${path.relative(repoRoot, sourceDist)} (served from a copy)`,
-      startupMs: server.startupMs,
+      webDist: `${path.relative(repoRoot, site.sourceDist)} (served from a copy)`,
+      startupMs: site.server.startupMs,
     },
+    ...(baseline && {
+      baseline: {
+        checkout: BASELINE_DIR,
+        git: gitInfo(BASELINE_DIR),
+        entry: baselineBuild?.entry,
+        webDist: `${baseline.sourceDist} (served from a copy)`,
+        startupMs: baseline.server.startupMs,
+        checks: CHECKS,
+        checksMetOnAllPublicPages: checksMet,
+        calibrationLcpMs: calibrationMedians?.lcpMs,
+        pages: comparisons,
+      },
+    }),
     settings: {
       runs: RUNS,
       warmupRounds: WARMUP_ROUNDS,
@@ -289,6 +454,7 @@ async function main() {
         name: target.name,
         path: target.calibration ? '(calibration page)' : new URL(target.url).pathname + new URL(target.url).search,
         calibration: target.calibration,
+        baseline: target.baseline,
         medians: summary?.medians,
         goals: summary?.goals,
         medianRunRound: summary && runs.get(target)!.find((run) => run.figures === summary.medianRun)?.round,

@@ -62,9 +62,9 @@ export function figuresOf(result: Result): Figures {
   };
 }
 
-export function gitInfo() {
+export function gitInfo(checkout = repoRoot) {
   const git = (...args: string[]) =>
-    execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    execFileSync('git', args, { cwd: checkout, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   try {
     return { commit: git('rev-parse', 'HEAD'), dirty: git('status', '--porcelain').length > 0 };
   } catch {

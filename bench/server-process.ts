@@ -126,8 +126,18 @@ async function probeHealth(baseUrl: string): Promise<{ ok: true; body: unknown }
   }
 }
 
+/** Which compiled server to run: this checkout's by default, or another checkout's (its entry, run in its root). */
+export interface ServerBuild {
+  entry: string;
+  cwd: string;
+}
+
 /** Starts the server on the prepared database and waits until it is healthy on the expected driver. */
-export async function startServer(driver: Driver, databaseEnv: Record<string, string>): Promise<RunningServer> {
+export async function startServer(
+  driver: Driver,
+  databaseEnv: Record<string, string>,
+  build: ServerBuild = { entry: serverEntry, cwd: repoRoot },
+): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -145,8 +155,8 @@ export async function startServer(driver: Driver, databaseEnv: Record<string, st
 
   const started = Date.now();
   const child = track(
-    spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, serverEntry], {
-      cwd: repoRoot,
+    spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, build.entry], {
+      cwd: build.cwd,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     }),
