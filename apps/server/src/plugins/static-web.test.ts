@@ -28,7 +28,8 @@ const page = { default: () => null };
 export const entry = {
   module: {
     default: (request, status, headers) =>
-      new Response('<p>rendered ' + new URL(request.url).pathname + ' ' + (request.headers.get('cookie') ?? '') + '</p>', {
+      new Response('<p>rendered ' + new URL(request.url).pathname + ' ' + (request.headers.get('cookie') ?? '') + '</p>' +
+        (new URL(request.url).searchParams.has('long') ? '<p>' + 'long page '.repeat(400) + '</p>' : ''), {
         status,
         headers: { 'content-type': 'text/html; charset=utf-8', 'set-cookie': 'seen=1; Path=/' },
       }),
@@ -241,6 +242,13 @@ describe('a page', () => {
       expect([response.headers['set-cookie']].flat(), url).toEqual(['seen=1; Path=/']);
       expect(response.payload, url).toBe(`<p>rendered ${url.split('?')[0]} session=abc</p>`);
     }
+  });
+
+  it('goes out compressed in the encoding the browser takes', async () => {
+    const response = await get('/payment/options?payment=3500&long=1', 'gzip, deflate, br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('long page long page');
   });
 
   it('that the app does not know gets its answer from the app (its not-found page), not a file 404', async () => {

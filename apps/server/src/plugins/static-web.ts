@@ -85,21 +85,33 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
       });
     }
   }
+  if (hasWeb) {
+    // Every other page, rendered for this request by the web app's server build: a route like the API's, so the
+    // reply goes through the same hooks (compression included).
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/*',
+      schema: { hide: true },
+      handler: (request, reply) => {
+        const pathname = request.url.split('?')[0] ?? '';
+        if (pathname.startsWith('/api') || pathname.startsWith('/dev')) return reply.callNotFound();
+        if (/\.[a-z0-9]+$/i.test(pathname) && !PAGE_DATA.test(pathname)) {
+          return reply.status(404).type('text/plain').send(messages.notFound);
+        }
+        // It may carry the visitor's data: never kept by a cache.
+        reply.header('cache-control', 'private, no-cache');
+        return renderPage!(request, reply);
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     if (url.startsWith('/api') || url.startsWith('/dev') || !hasWeb) {
       return sendError(reply, 'ROUTE_NOT_FOUND', `Not found: ${request.method} ${url.split('?')[0]}`);
     }
-    const pathname = url.split('?')[0] ?? '';
     // A page's form sent before its script ran (the forms that carry personal data are POSTs, so nothing typed
     // lands in an address): the page again, as a GET; what was sent is not kept.
-    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.redirect(pathname, 303);
-    if (/\.[a-z0-9]+$/i.test(pathname) && !PAGE_DATA.test(pathname)) {
-      return reply.status(404).type('text/plain').send(messages.notFound);
-    }
-    // Rendered for this request (it may carry the visitor's data): never kept by a cache.
-    reply.header('cache-control', 'private, no-cache');
-    return renderPage!(request, reply);
+    return reply.redirect(url.split('?')[0] ?? '/', 303);
   });
 }
 
