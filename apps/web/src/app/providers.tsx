@@ -21,9 +21,9 @@ export function createQueryClient() {
 
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
-  // No provider here changes its value once the page is hydrated: React would render every lazy part not yet
-  // hydrated afresh, dropping the server's HTML and what the visitor typed in it. A query starts in an effect, after
-  // the part that asks for it is hydrated, so its reply cannot meet HTML rendered without it.
+  // No provider here changes its value when hydration ends: React takes a context change as an update of every lazy
+  // part not yet hydrated and renders it afresh, dropping the server's HTML and what the visitor typed in it. A query
+  // starts in an effect, once the component asking for it is hydrated.
   return (
     <QueryClientProvider client={client}>
       <ThemeProvider theme={theme}>
