@@ -1,6 +1,7 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { DEFAULT_MAX_LENGTH, LEAD_MESSAGE_MAX_LENGTH } from '@roost/domain';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { registerField } from '../lib/register-field';
 
 /** What a field holds decides its input type, autocomplete hint and length limit. */
 const kinds = {
@@ -42,7 +43,7 @@ export function FormTextField<T extends FieldValues, O extends FieldValues>({
       type={props.multiline ? undefined : type}
       autoComplete={autoComplete}
       {...props}
-      {...form.register(name)}
+      {...registerField(form, name)}
       error={Boolean(error)}
       helperText={error?.message ?? hint}
       slotProps={{ htmlInput: { maxLength }, ...(fixedRows && { input: { inputComponent: 'textarea' } }) }}

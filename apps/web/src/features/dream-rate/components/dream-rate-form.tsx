@@ -20,6 +20,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useCurrentUser } from '../../../lib/current-user';
 import { formatCalendarDate, formatRate } from '../../../lib/format';
+import { registerField } from '../../../lib/register-field';
 import { useTodayRates, type TodayRates } from '../../../lib/today-rates';
 import { useDreamRateSetting, useSaveDreamRate } from '../api/save-dream-rate';
 
@@ -115,7 +116,7 @@ export function DreamRateForm({ record, requestLead, sending }: DreamRateFormPro
         <TextField
           label="Dream rate"
           type="number"
-          {...form.register('dreamRate', { valueAsNumber: true })}
+          {...registerField(form, 'dreamRate', { valueAsNumber: true })}
           error={Boolean(errors.dreamRate)}
           helperText={errors.dreamRate?.message ?? 'Between 0% and 25%, in steps of 0.125'}
           slotProps={{
