@@ -7,6 +7,7 @@ import { authMessages, confirmRequestSchema, DEFAULT_MAX_LENGTH, type Message } 
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MessageBanner } from '../../../components/message-banner';
+import { registerField } from '../../../lib/register-field';
 import { fieldState } from '../../../lib/form-errors';
 import { signupStore } from '../../../lib/signup-state';
 import { useConfirmSignUp } from '../api/confirm-sign-up';
@@ -62,7 +63,7 @@ export function ConfirmCodeForm({ email, onConfirmed }: { email: string | null; 
           label="Email"
           type="email"
           autoComplete="email"
-          {...form.register('email')}
+          {...registerField(form, 'email')}
           {...fieldState(errors.email)}
           slotProps={{ htmlInput: { maxLength: DEFAULT_MAX_LENGTH } }}
         />
@@ -73,7 +74,7 @@ export function ConfirmCodeForm({ email, onConfirmed }: { email: string | null; 
       <TextField
         label="Code"
         autoComplete="one-time-code"
-        {...form.register('code')}
+        {...registerField(form, 'code')}
         {...fieldState(errors.code)}
         slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 6 } }}
       />

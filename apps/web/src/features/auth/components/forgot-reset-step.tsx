@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { MessageBanner } from '../../../components/message-banner';
+import { registerField } from '../../../lib/register-field';
 import { applyServerErrors, fieldState } from '../../../lib/form-errors';
 import { useForgotPassword } from '../api/forgot-password';
 import { useResetPassword } from '../api/reset-password';
@@ -61,7 +62,7 @@ export function ForgotResetStep({ email }: { email: string }) {
       <TextField
         label="Code"
         autoComplete="one-time-code"
-        {...form.register('code')}
+        {...registerField(form, 'code')}
         {...fieldState(errors.code)}
         slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 6 } }}
       />
