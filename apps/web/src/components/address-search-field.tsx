@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   AUTOCOMPLETE_PAUSE_MS,
   isSearchableTerm,
@@ -34,9 +34,21 @@ export function AddressSearchField({ onChoose, onDark = false }: AddressSearchFi
   const settledTerm = useDebouncedValue(term.trim(), AUTOCOMPLETE_PAUSE_MS);
   const searchable = isSearchableTerm(term) && isSearchableTerm(settledTerm);
   const { data, isPending, isError } = useAddressAutocomplete(settledTerm);
+  const box = useRef<HTMLDivElement>(null);
+
+  // What was typed into the server's HTML before the field went live is in the page, not in the field's state: taken
+  // as typed once it is, so it searches.
+  useEffect(() => {
+    const input = box.current?.querySelector('input');
+    if (!input?.value) return;
+    setInputValue(input.value);
+    setTerm(input.value);
+    if (document.activeElement === input) setOpen(true);
+  }, []);
 
   return (
     <Box
+      ref={box}
       sx={{
         width: '100%',
         maxWidth: 640,

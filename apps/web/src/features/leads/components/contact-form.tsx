@@ -20,7 +20,15 @@ export function ContactForm({ variant }: { variant: keyof typeof variants }) {
     successMessage: success,
   });
   return (
-    <Stack component="form" method="post" noValidate onSubmit={onSubmit} spacing={2} aria-label={label}>
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      // Sent before the page's script took the form over: React holds the send and makes it here once it has.
+      action={() => onSubmit()}
+      spacing={2}
+      aria-label={label}
+    >
       {failure && <MessageBanner message={{ message: failure, messageType: 'error' }} />}
       <FormTextField form={form} name="name" label="Name" kind="name" />
       {withPhone && <FormTextField form={form} name="phone" label="Phone (optional)" kind="phone" />}
