@@ -117,3 +117,31 @@ test('signed in: a balance updated on the PMI page is in My Addresses, the heade
   await expect(page.getByText('Your saved dream rate is 4.25%; alerts are on.')).toBeVisible();
   await expect(page.getByRole('spinbutton', { name: 'Dream rate' })).toHaveValue('4.25');
 });
+
+for (const toolPath of ['/payment-design-center', '/dream-rate', '/estimator/reficenter']) {
+  test(`${toolPath}: a computed address arrives with the page, and the browser does not read it again`, async ({
+    page,
+    request,
+  }) => {
+    const home = homeWithEquity();
+    const query = new URLSearchParams({ address: home.street, city: home.city, state: 'CA' });
+    const computed = await request.get(`/api/integrations/property/calculate/?${query}`);
+    expect(computed.status()).toBe(200);
+    const record = await computed.json();
+    // The page as it leaves the server, no script run (the designer's and the rate's figures wait for the rates).
+    const html = await (await page.request.get(`${toolPath}/${record.id}`)).text();
+    expect(html).toContain(record.address);
+    expect(html).not.toContain('Loading property');
+    if (toolPath === '/estimator/reficenter') expect(html).toContain(dollars(record.estimate));
+
+    // Hydrated with no mismatch (a console error fails the test), the record not read again.
+    const recordReads: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === `/api/home/address/${record.id}`) recordReads.push(sent.url());
+    });
+    await page.goto(`${toolPath}/${record.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: record.address })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(recordReads).toEqual([]);
+  });
+}

@@ -1,6 +1,6 @@
 import { dollars, expect, figure, seriousAxeViolations, test } from './fixtures';
 import { receivedLead, sendThroughLeadDialog } from './lead-receiver';
-import { homeWithPmi } from './sample-homes';
+import { homeWithEquity, homeWithPmi } from './sample-homes';
 
 test('search by keyboard only, open PMI/MIP Removal, see the figures the API computed, ask for removal', async ({
   page,
@@ -59,4 +59,59 @@ test('the PMI page works on a phone-sized screen', async ({ page }) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/pmi-phone.png', fullPage: true, animations: 'disabled' });
+});
+
+test('a computed address: the server sends the report with its figures, and the browser does not read it again', async ({
+  page,
+  request,
+}) => {
+  const home = homeWithEquity();
+  const query = new URLSearchParams({ address: home.street, city: home.city, state: 'CA' });
+  const computed = await request.get(`/api/integrations/property/calculate/proxy/?${query}`);
+  expect(computed.status()).toBe(200);
+  const record = await computed.json();
+
+  // The page as it leaves the server, no script run: the report and its figures are in the HTML.
+  const answer = await page.request.get(`/pmi-removal/${record.id}`);
+  expect(answer.status()).toBe(200);
+  const html = await answer.text();
+  expect(html).toContain(record.address);
+  expect(html).toContain(dollars(record.estimate));
+  expect(html).toContain(dollars(record.loanBalance));
+  expect(html).toContain(`${Math.round((record.loanBalance / record.estimate) * 100)}%`);
+  expect(html).not.toContain('Loading property');
+
+  // In the browser: hydrated with no mismatch (a console error fails the test), and the record is not read again.
+  const recordReads: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === `/api/home/address/${record.id}`) recordReads.push(sent.url());
+  });
+  await page.goto(`/pmi-removal/${record.id}`);
+  await expect(figure(page, 'Estimated Value')).toContainText(dollars(record.estimate));
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Update loan balance' }).click();
+  await expect(page.getByRole('dialog', { name: 'Update your loan balance' })).toBeVisible();
+  expect(recordReads).toEqual([]);
+});
+
+test('a crafted address key answers the page (its failure state or not found), never a server error', async ({
+  request,
+}) => {
+  for (const key of [
+    'x'.repeat(3000),
+    `${'1-Main-St-'.repeat(40)}Auburn-CA`,
+    '%3Cscript%3Ealert(1)%3C%2Fscript%3E-Auburn-CA',
+    '..%2F..%2Fapi%2Fadmin%2Fusers',
+    '1-Nowhere-Rd-Auburn-CA',
+  ]) {
+    const answer = await request.get(`/pmi-removal/${key}`);
+    expect([200, 404], key.slice(0, 40)).toContain(answer.status());
+    const html = await answer.text();
+    expect(html).not.toContain('Unexpected Application Error');
+    expect(html).not.toMatch(/at \S+ \(.*:\d+:\d+\)/);
+  }
+  // An address that is not a URL at all is refused before any page is rendered.
+  const malformed = await request.get('/pmi-removal/%E0%A4%A');
+  expect(malformed.status()).toBe(400);
+  expect(await malformed.json()).toEqual({ code: 'LINK_NOT_VALID', errorMessage: 'This link is not valid.' });
 });

@@ -1,6 +1,7 @@
 import { parseAddressKey, propertyRecordSchema, type PropertyRecord } from '@roost/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useAddressRecordSeed } from './address-record-seed';
 import { apiRequest, ApiRequestError } from './api-client';
 import { useSavedMortgage, withSavedMortgage } from './user-mortgages';
 
@@ -44,11 +45,15 @@ export const propertyRecordQuery = (key: string, path: CalculatePath) =>
 /**
  * The address's record for the tool pages. For a signed-in person with a mortgage saved at this address,
  * its real rate, balance and amount replace our estimates (`savedMortgage` is that mortgage); `data`
- * waits until their mortgages are known, so the figures do not change under the reader.
+ * waits until their mortgages are known, so the figures do not change under the reader. A record the server
+ * read for the page's first response (address-record-seed) is the query's data from the start: the server's
+ * HTML and the hydration show the report, and the browser does not read it again. For a visitor who was signed
+ * out then, nobody's mortgages are waited for.
  */
 export function usePropertyRecord(key: string, path: CalculatePath) {
-  const { data: record, isError } = useQuery(propertyRecordQuery(key, path));
-  const { mortgage, settled } = useSavedMortgage(record?.id ?? key);
+  const seed = useAddressRecordSeed(key);
+  const { data: record, isError } = useQuery({ ...propertyRecordQuery(key, path), initialData: seed?.record });
+  const { mortgage, settled } = useSavedMortgage(record?.id ?? key, seed?.signedIn === false);
   const data = useMemo(
     () => (record && settled ? withSavedMortgage(record, mortgage) : undefined),
     [record, settled, mortgage],

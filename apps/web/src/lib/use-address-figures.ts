@@ -1,6 +1,6 @@
 import { addressFigures, type PropertyRecord } from '@roost/domain';
 import { useMemo } from 'react';
-import { todayIsoDate } from './format';
+import { useToday } from './address-record-seed';
 import { useLoanBalance } from './use-loan-balance';
 
 /**
@@ -10,7 +10,7 @@ import { useLoanBalance } from './use-loan-balance';
  */
 export function useAddressFigures(record: PropertyRecord) {
   const loanBalance = useLoanBalance(record);
-  const today = todayIsoDate();
+  const today = useToday();
   const { balance } = loanBalance;
   const figures = useMemo(() => addressFigures(record, balance, today), [record, balance, today]);
   return { ...loanBalance, figures, today };

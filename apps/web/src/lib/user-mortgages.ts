@@ -33,8 +33,12 @@ export function savedMortgageFor(mortgages: readonly UserMortgage[], addressId: 
  * The signed-in person's saved mortgage at this address, if any. `settled` is false while it is not
  * known yet (who is signed in, or their mortgages, still loading), so a page can wait rather than show
  * estimates that change a moment later. A failed load settles with none: the estimates still serve.
+ * `signedOut`: the server found nobody signed in when it rendered the page, so there is no one to wait for.
  */
-export function useSavedMortgage(addressId: string): { mortgage: UserMortgage | undefined; settled: boolean } {
+export function useSavedMortgage(
+  addressId: string,
+  signedOut = false,
+): { mortgage: UserMortgage | undefined; settled: boolean } {
   const { data: user, isPending: userPending } = useCurrentUser();
   const { data: mortgages, isPending: mortgagesPending } = useQuery({
     ...userMortgagesQuery(user?.id ?? ''),
@@ -44,7 +48,7 @@ export function useSavedMortgage(addressId: string): { mortgage: UserMortgage | 
     retryOnMount: false,
     refetchOnWindowFocus: false,
   });
-  const settled = !userPending && (!user || !mortgagesPending);
+  const settled = (!userPending || signedOut) && (!user || !mortgagesPending);
   return { mortgage: mortgages ? savedMortgageFor(mortgages, addressId) : undefined, settled };
 }
 

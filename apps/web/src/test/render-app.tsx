@@ -2,7 +2,13 @@ import { render } from '@testing-library/react';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import type { RequestHandler } from 'msw';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  type DataRouter,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import { AppLayout } from '../app/layout/app-layout';
 import { AppProviders, createQueryClient } from '../app/providers';
 import { ErrorBoundary } from '../app/root';
@@ -32,10 +38,12 @@ export function stubServer(...parts: (Handler | ApiArea | undefined)[]) {
   return { calls: requests };
 }
 
+type Loader = ((args: LoaderFunctionArgs) => unknown) & { hydrate?: boolean };
+
 interface RouteModule {
   default: ComponentType;
-  loader?: (args: LoaderFunctionArgs) => unknown;
-  clientLoader?: (args: LoaderFunctionArgs) => unknown;
+  loader?: Loader;
+  clientLoader?: Loader;
   HydrateFallback?: ComponentType;
   shouldRevalidate?: () => boolean;
 }
@@ -43,13 +51,17 @@ interface RouteModule {
 const routeModules = import.meta.glob<RouteModule>('../app/routes/*.tsx', { eager: true });
 
 /**
- * The app's route table (app/routes.ts) as a memory router's routes, under the layout the root renders: a loader runs
- * in the test as the server would run it, its API reads answered by the stubbed fetch.
+ * The app's route table (app/routes.ts) as a memory router's routes, under the layout the root renders. The first
+ * load is the page's first response: a route's server `loader` runs as the server would run it, its API reads
+ * answered by the stubbed fetch (a `clientLoader` runs instead only where it runs on hydration); a later navigation
+ * runs the `clientLoader`, if the route has one, as the browser would.
  */
-function routeObject(entry: RouteConfigEntry): RouteObject {
+function routeObject(entry: RouteConfigEntry, firstLoad: () => boolean): RouteObject {
   const module = routeModules[`../app/${entry.file}`];
   if (!module) throw new Error(`No route module ${entry.file}`);
-  const loader = module.clientLoader ?? module.loader;
+  const { loader: serverLoader, clientLoader } = module;
+  const loaderNow = () =>
+    firstLoad() && !clientLoader?.hydrate ? (serverLoader ?? clientLoader) : (clientLoader ?? serverLoader);
   return {
     id: entry.id,
     path: entry.path,
@@ -57,17 +69,30 @@ function routeObject(entry: RouteConfigEntry): RouteObject {
     HydrateFallback: module.HydrateFallback,
     shouldRevalidate: module.shouldRevalidate,
     loader:
-      loader && ((args: LoaderFunctionArgs) => loader({ ...args, context: { fetchApi: (url: string) => fetch(url) } })),
-    children: entry.children?.map(routeObject),
+      (serverLoader ?? clientLoader) &&
+      ((args: LoaderFunctionArgs) => loaderNow()!({ ...args, context: { fetchApi: (url: string) => fetch(url) } })),
+    children: entry.children?.map((child) => routeObject(child, firstLoad)),
   };
 }
 
-export function appRoutes(): RouteObject[] {
-  return [{ id: 'root', Component: AppLayout, ErrorBoundary, children: routeConfig.map(routeObject) }];
+/** `firstLoad` tells whether the router is still loading its first page (see routeObject). */
+export function appRoutes(firstLoad: () => boolean): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: AppLayout,
+      ErrorBoundary,
+      children: routeConfig.map((entry) => routeObject(entry, firstLoad)),
+    },
+  ];
 }
 
 export function renderApp(path = '/') {
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+  let router: DataRouter | undefined = undefined;
+  router = createMemoryRouter(
+    appRoutes(() => !router?.state.initialized),
+    { initialEntries: [path] },
+  );
   const utils = render(
     <AppProviders queryClient={createQueryClient()}>
       <RouterProvider router={router} />

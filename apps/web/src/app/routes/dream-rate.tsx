@@ -1,7 +1,18 @@
 import { LeadRequester } from '../../features/leads/components/lead-requester';
 import { DreamRatePage } from '../../features/dream-rate/routes/dream-rate-page';
+import { WithAddressRecordSeed } from '../address-record-route';
 
-/** The tool asks for leads through the lead flow (signed in: sent at once; a visitor: the Lead dialog). */
+export { addressRecordLoader as loader } from '../address-record-loader.server';
+export { clientLoader } from '../address-record-route';
+
+/**
+ * The rate form of an address arrives with the page when its record is cached (the loader). The tool asks for leads
+ * through the lead flow (signed in: sent at once; a visitor: the Lead dialog).
+ */
 export default function DreamRateRoute() {
-  return <LeadRequester>{(api) => <DreamRatePage {...api} />}</LeadRequester>;
+  return (
+    <WithAddressRecordSeed>
+      <LeadRequester>{(api) => <DreamRatePage {...api} />}</LeadRequester>
+    </WithAddressRecordSeed>
+  );
 }

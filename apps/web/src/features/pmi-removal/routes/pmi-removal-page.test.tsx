@@ -35,7 +35,7 @@ describe('PMI/MIP Removal search', () => {
     await user.type(section.getByRole('combobox', { name: 'Enter Your Address' }), '1234 Oak');
     await screen.findByRole('option', { name: address.address });
     await user.keyboard('{Enter}');
-    expect(router.state.location.pathname).toBe(`/pmi-removal/${TEST_ADDRESS_KEY}`);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/pmi-removal/${TEST_ADDRESS_KEY}`));
     expect(sessionStore.get().address).toEqual(address);
   });
 

@@ -140,7 +140,7 @@ describe('Refi Center (/estimator/reficenter/{id})', () => {
     expect(screen.queryByRole('link', { name: /^Your home:/ })).not.toBeInTheDocument();
     sessionStore.update({ address: { id: TEST_ADDRESS_KEY, address: record.address } });
     await user.click(await screen.findByRole('link', { name: `Your home: ${record.address}` }));
-    expect(router.state.location.pathname).toBe(`${PATH}/${TEST_ADDRESS_KEY}`);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`${PATH}/${TEST_ADDRESS_KEY}`));
     expect(await screen.findByRole('heading', { level: 1, name: record.address })).toBeInTheDocument();
   });
 
