@@ -25,3 +25,13 @@ for (const { path, form } of pagesWithForms) {
     await expect(page.getByRole('heading', { level: 1, name: 'Purchase options for $3,500/mo' })).toBeVisible();
   });
 }
+
+test('/: the contact form sent empty as the page appears, on a slow CPU, says what it misses', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.goto('/', { waitUntil: 'commit' });
+  const form = page.getByRole('form', { name: 'Contact us' });
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(form.getByText('Name is required')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
