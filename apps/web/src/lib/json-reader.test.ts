@@ -172,6 +172,13 @@ describe('json reader', () => {
     expect(read(array(record(string)), [{ k: 'v' }, []])).toBeUndefined();
   });
 
+  it("drops a `__proto__` key of a record, as zod does, and leaves the result's prototype alone", () => {
+    const value = JSON.parse('{"__proto__": ["x"], "k": ["y"]}') as unknown;
+    const reader = record(array(string));
+    expect(read(reader, value)).toEqual(z.record(z.string(), z.array(z.string())).parse(value));
+    expect(Object.getPrototypeOf(read(reader, value))).toBe(Object.prototype);
+  });
+
   it('throws on what it does not accept when asked to', () => {
     expect(() => readOrThrow(object({ a: string }), { a: 1 })).toThrow('The reply is not what was expected.');
     expect(readOrThrow(object({ a: string }), { a: '1' })).toEqual({ a: '1' });

@@ -80,7 +80,8 @@ export function record<T>(reader: Reader<T>): Reader<Record<string, T>> {
     for (const [key, item] of Object.entries(value)) {
       const read = reader(item);
       if (read === invalid) return invalid;
-      entries[key] = read;
+      // As zod does: a `__proto__` key is dropped (assigned, it would set the result's prototype).
+      if (key !== '__proto__') entries[key] = read;
     }
     return entries;
   };
