@@ -16,6 +16,7 @@ import { useAuthModal } from './auth-modal-context';
 import { failureText, statusOf } from './failure-text';
 import { ModalLink } from './modal-link';
 import { ResendCodeLink } from './resend-code-link';
+import { AuthForm } from './auth-form';
 
 /**
  * The 6-digit code e-mailed at sign-up. When the e-mail is not known (a fresh tab on /auth/confirm)
@@ -46,15 +47,7 @@ export function ConfirmCodeForm({ email, onConfirmed }: { email: string | null; 
   });
 
   return (
-    <Stack
-      component="form"
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      spacing={2}
-      aria-label="Confirm Code"
-      sx={{ pt: 1 }}
-    >
+    <AuthForm label="Confirm Code" onSubmit={onSubmit}>
       {banner && <MessageBanner message={banner} />}
       {email ? (
         <Typography>We e-mailed a 6-digit code to {email}. Enter it to finish signing up.</Typography>
@@ -89,6 +82,6 @@ export function ConfirmCodeForm({ email, onConfirmed }: { email: string | null; 
           onResult={setBanner}
         />
       </Stack>
-    </Stack>
+    </AuthForm>
   );
 }

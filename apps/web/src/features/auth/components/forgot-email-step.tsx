@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { authMessages, emailRequestSchema } from '@roost/domain';
 import { useState } from 'react';
@@ -11,6 +10,7 @@ import { useForgotPassword } from '../api/forgot-password';
 import { useAuthModal } from './auth-modal-context';
 import { failureText } from './failure-text';
 import { ModalLink } from './modal-link';
+import { AuthForm } from './auth-form';
 
 /** Forgot Password, step 1: Email and Submit. */
 export function ForgotEmailStep({ onSent }: { onSent: (email: string) => void }) {
@@ -35,15 +35,7 @@ export function ForgotEmailStep({ onSent }: { onSent: (email: string) => void })
   });
 
   return (
-    <Stack
-      component="form"
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      spacing={2}
-      aria-label="Forgot Password"
-      sx={{ pt: 1 }}
-    >
+    <AuthForm label="Forgot Password" onSubmit={onSubmit}>
       {failure && <MessageBanner message={{ message: failure, messageType: 'error' }} />}
       <Typography>Enter your e-mail and we will send you a code to set a new password.</Typography>
       <FormTextField form={form} name="email" label="Email" kind="email" />
@@ -51,6 +43,6 @@ export function ForgotEmailStep({ onSent }: { onSent: (email: string) => void })
         {isSubmitting ? 'Sending...' : 'Submit'}
       </Button>
       <ModalLink onClick={() => openModal('login')}>Back to Login</ModalLink>
-    </Stack>
+    </AuthForm>
   );
 }

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { authMessages, forgotPasswordResetFormSchema, type Message } from '@roost/domain';
 import { useState } from 'react';
@@ -14,6 +13,7 @@ import { useResetPassword } from '../api/reset-password';
 import { useAuthModal } from './auth-modal-context';
 import { failureText } from './failure-text';
 import { ModalLink } from './modal-link';
+import { AuthForm } from './auth-form';
 
 /** Forgot Password, step 2: Code, Password, Confirm Password, Reset; then Login says so. */
 export function ForgotResetStep({ email }: { email: string }) {
@@ -49,15 +49,7 @@ export function ForgotResetStep({ email }: { email: string }) {
     });
 
   return (
-    <Stack
-      component="form"
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      spacing={2}
-      aria-label="Reset password"
-      sx={{ pt: 1 }}
-    >
+    <AuthForm label="Reset password" onSubmit={onSubmit}>
       <MessageBanner message={banner} />
       <TextField
         label="Code"
@@ -80,6 +72,6 @@ export function ForgotResetStep({ email }: { email: string }) {
       <ModalLink onClick={resendCode} disabled={resend.isPending}>
         Resend
       </ModalLink>
-    </Stack>
+    </AuthForm>
   );
 }

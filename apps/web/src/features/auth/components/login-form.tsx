@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { type UserRecord } from '@roost/domain';
 import type { ReactNode } from 'react';
 import { FormTextField } from '../../../components/form-text-field';
 import { MessageBanner } from '../../../components/message-banner';
 import { useLoginForm } from './use-login-form';
+import { AuthForm } from './auth-form';
 
 interface LoginFormProps {
   onSignedIn: (user: UserRecord) => void;
@@ -18,7 +18,7 @@ interface LoginFormProps {
 export function LoginForm({ onSignedIn, notice, links }: LoginFormProps) {
   const { form, onSubmit, failure, sending } = useLoginForm(onSignedIn);
   return (
-    <Stack component="form" method="post" noValidate onSubmit={onSubmit} spacing={2} aria-label="Login" sx={{ pt: 1 }}>
+    <AuthForm label="Login" onSubmit={onSubmit}>
       {notice && !failure && <MessageBanner message={{ message: notice, messageType: 'notification' }} />}
       {failure && <MessageBanner message={{ message: failure, messageType: 'error' }} />}
       <FormTextField form={form} name="email" label="Email" kind="email" />
@@ -27,6 +27,6 @@ export function LoginForm({ onSignedIn, notice, links }: LoginFormProps) {
         {sending ? 'Logging in...' : 'Login'}
       </Button>
       {links}
-    </Stack>
+    </AuthForm>
   );
 }

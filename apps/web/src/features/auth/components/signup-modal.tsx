@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { authMessages, signUpFormSchema } from '@roost/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,6 +10,7 @@ import { signupStore } from '../../../lib/signup-state';
 import { useSignUp } from '../api/sign-up';
 import { useAuthModal } from './auth-modal-context';
 import { ModalLink } from './modal-link';
+import { AuthForm } from './auth-form';
 
 /** Sign Up: every failing field shows its own message beside it; success opens Confirm Code. */
 export function SignupModal() {
@@ -40,15 +40,7 @@ export function SignupModal() {
   });
 
   return (
-    <Stack
-      component="form"
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      spacing={2}
-      aria-label="Sign Up"
-      sx={{ pt: 1 }}
-    >
+    <AuthForm label="Sign Up" onSubmit={onSubmit}>
       {failure && <MessageBanner message={{ message: failure, messageType: 'error' }} />}
       <FormTextField form={form} name="name" label="Name" kind="name" />
       <FormTextField form={form} name="phone" label="Phone (optional)" kind="phone" />
@@ -65,6 +57,6 @@ export function SignupModal() {
         {isSubmitting ? 'Signing up...' : 'Sign Up'}
       </Button>
       <ModalLink onClick={() => openModal('login')}>Already a member? Login</ModalLink>
-    </Stack>
+    </AuthForm>
   );
 }
