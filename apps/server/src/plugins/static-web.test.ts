@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-database';
 
@@ -267,6 +268,22 @@ describe('a page', () => {
       });
       expect(response.statusCode, url).toBe(303);
       expect(response.headers.location, url).toBe(url.split('?')[0]);
+    }
+    // Sent as they are on the wire (a URL parser would read them as another host): never a redirect elsewhere.
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    for (const target of ['//evil.example/login', '/\\evil.example/login']) {
+      const head = await new Promise<string>((resolve, reject) => {
+        const socket = net.connect(Number(port), '127.0.0.1', () =>
+          socket.write(`POST ${target} HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`),
+        );
+        let received = '';
+        socket.on('data', (chunk) => (received += chunk.toString()));
+        socket.on('end', () => resolve(received));
+        socket.on('error', reject);
+      });
+      expect(head, target).toMatch(/^HTTP\/1\.1 303/);
+      expect(head, target).toMatch(/\r\nlocation: \/\r\n/i);
     }
   });
 

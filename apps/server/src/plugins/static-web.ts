@@ -111,7 +111,9 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
     }
     // A page's form sent before its script ran (the forms that carry personal data are POSTs, so nothing typed
     // lands in an address): the page again, as a GET; what was sent is not kept.
-    return reply.redirect(url.split('?')[0] ?? '/', 303);
+    const pathname = url.split('?')[0] ?? '/';
+    // Never another site: `//host` or `/\host` in a Location header is read as an address elsewhere.
+    return reply.redirect(/^\/[/\\]/.test(pathname) ? '/' : pathname, 303);
   });
 }
 
