@@ -313,20 +313,28 @@ describe('the evidence export', () => {
 describe("a homeowner's own setting", () => {
   it('records the words ticked, the time and the address; a STOP from the cell number withdraws it', async () => {
     const owner = await signedInAs(t, ['user']);
+    const before = new Date();
     const changed = await put(
       t,
       `/api/user/user/${owner.id}`,
       { phone: '(916) 555-0731', textUpdates: true },
       owner.cookie,
     );
+    const after = new Date();
     expect(changed.statusCode, changed.body).toBe(200);
     expect(await reply('+19165550731', 'STOP')).toBe('opted-out');
-    const rows = await queryRows<Record<string, unknown>>(
+    const withTimes = await queryRows<Record<string, unknown> & { occurred_at: Date | string }>(
       t.runtime.database,
-      `select e.effect, e.kind, e.actor_id, e.ip_address, e.words, s.text as statement from consent_events e
-       left join consent_statements s on s.id = e.statement_id where e.scope = 'site' and e.phone = $1 order by e.id`,
+      `select e.effect, e.kind, e.actor_id, e.ip_address, e.words, s.text as statement, e.occurred_at
+       from consent_events e left join consent_statements s on s.id = e.statement_id
+       where e.scope = 'site' and e.phone = $1 order by e.id`,
       ['+19165550731'],
     );
+    // The time of the grant is the time of the request that ticked the box.
+    const grantedAt = new Date(withTimes[0]!.occurred_at).getTime();
+    expect(grantedAt).toBeGreaterThanOrEqual(before.getTime());
+    expect(grantedAt).toBeLessThanOrEqual(after.getTime());
+    const rows = withTimes.map(({ occurred_at: _time, ...row }) => row);
     expect(rows).toEqual([
       {
         effect: 'grant',

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recentlyTextedSentence, type ImportReport } from '@roost/domain';
+import { DEFAULT_TEXT_FREQUENCY, recentlyTextedSentence, type ImportReport } from '@roost/domain';
 import { get, identityEnv } from '../../../test/identity-helpers';
 import { createTestApp, queryRows, testDriver, type TestApp } from '../../../test/test-database';
 import { campaignMaker, leads, servicesOf, uploadLeads } from '../../../test/campaign-helpers';
-import { stateFrequencyRules } from '../campaigns';
+import { recipientLocation, stateFrequencyRules } from '../campaigns';
 import { setTextFrequency } from '../organizations/testing';
 import type { Carrier } from './providers/carrier';
 import { frequencyReleaseAt } from './service/frequency-cap';
@@ -153,6 +153,57 @@ describe('the upload report', () => {
   });
 });
 
+describe('the default limits at the send', () => {
+  it('texts a number 3 times in 7 days across campaigns on four days: the fourth waits for 7 days after the first', async () => {
+    // A new organization whose admins never set limits: the defaults, 1 per 24 hours and 3 per 7 days.
+    const newcomer = await campaignMaker(t);
+    expect(
+      await queryRows(t.runtime.database, 'select 1 from text_frequency_policies where organization_id = $1', [
+        newcomer.officer.organizationId,
+      ]),
+    ).toEqual([]);
+    expect(DEFAULT_TEXT_FREQUENCY).toEqual({ per24Hours: 1, per7Days: 3 });
+    const phone = '+19165550331';
+    // Four campaigns to the same number, each starting a day after the other (Monday to Thursday), every day a
+    // sending day; each day's text goes an hour later than the day before, so no two are 24 hours apart exactly.
+    const sendings = ['2099-03-02T17:00:00Z', '2099-03-03T18:00:00Z', '2099-03-04T19:00:00Z', '2099-03-05T20:00:00Z'];
+    const ids: string[] = [];
+    for (const [index, when] of sendings.entries()) {
+      ids.push(
+        await newcomer.paidCampaign(leads(['Cy,Week,(916) 555-0331,95661']), {
+          name: `Week ${index + 1}`,
+          startDate: when.slice(0, 10),
+          daysOfWeek: 'Sun,Mon,Tue,Wed,Thurs,Fri,Sat',
+        }),
+      );
+    }
+    const clock = { now: at(sendings[0]!) };
+    const { carrier, takenAt } = recordingCarrier(clock);
+    for (const when of sendings) {
+      clock.now = at(when);
+      await dispatchTick(depsAt(clock, carrier));
+    }
+    expect(takenAt.get(phone)).toEqual(sendings.slice(0, 3).map((when) => at(when).getTime()));
+    for (const id of ids.slice(0, 3)) expect(await sendsOf(id)).toEqual([expect.objectContaining({ status: 'sent' })]);
+    // The fourth is neither skipped nor lost: it waits until the first text leaves the 7 days (Monday 17:00 UTC,
+    // 10:00 in California, inside its allowed hours).
+    const [waiting] = await sendsOf(ids[3]!);
+    expect(waiting).toMatchObject({ status: 'pending', skip_reason: null });
+    expect(new Date(waiting!.due_at!).toISOString()).toBe('2099-03-09T17:00:00.000Z');
+
+    // Not a minute before.
+    clock.now = at('2099-03-09T16:59:00Z');
+    await dispatchTick(depsAt(clock, carrier));
+    expect(takenAt.get(phone)).toHaveLength(3);
+    clock.now = at('2099-03-09T17:00:00Z');
+    await dispatchTick(depsAt(clock, carrier));
+    expect(takenAt.get(phone)).toEqual(
+      [...sendings.slice(0, 3), '2099-03-09T17:00:00Z'].map((when) => at(when).getTime()),
+    );
+    expect(await sendsOf(ids[3]!)).toEqual([expect.objectContaining({ status: 'sent' })]);
+  });
+});
+
 describe('20 overlapping campaigns over 1,000 numbers across time zones', () => {
   // NY and FL (Eastern), FL panhandle, OK, IL (Central), CO (Mountain), AZ, CA (Pacific), Alaska, Hawaii.
   const areaCodes = ['212', '305', '850', '405', '312', '303', '602', '916', '907', '808'];
@@ -244,23 +295,43 @@ describe('20 overlapping campaigns over 1,000 numbers across time zones', () => 
     },
   );
 
-  it("applies the recipient state's stricter rule: 3 in 24 hours in Florida when the organization allows 5", async () => {
-    await setLimits({ per24Hours: 5, per7Days: 10 });
-    const florida = '+13055550400';
-    const california = '+19165550400';
-    const ids: string[] = [];
-    for (let i = 0; i < 4; i++) {
-      ids.push(await maker.paidCampaign(leads([`F,L,${florida},`, `C,A,${california},`]), { name: `State ${i}` }));
-    }
-    const clock = { now: at('2099-03-02T18:00:00Z') };
-    const { carrier, takenAt } = recordingCarrier(clock);
-    await dispatchTick(depsAt(clock, carrier));
-    expect(stateFrequencyRules.FL!.per24Hours).toBe(3);
-    expect(takenAt.get(california)).toHaveLength(4);
-    expect(takenAt.get(florida)).toHaveLength(3);
-    const waiting = (await Promise.all(ids.map(sendsOf))).flat().filter((row) => row.status === 'pending');
-    expect(waiting).toEqual([expect.objectContaining({ phone: florida })]);
-    // Wednesday, the next sending day after the 24 hours, at 8:00 in Miami.
-    expect(new Date(waiting[0]!.due_at!).toISOString()).toBe('2099-03-04T13:00:00.000Z');
-  });
+  // The state comes from the number's area code here (no ZIP): 305 is Miami, 405 Oklahoma City. Each case texts
+  // numbers of its own, so the two cases do not count each other's texts.
+  it.each([
+    {
+      state: 'FL',
+      phone: '+13055550400',
+      california: '+19165550400',
+      place: 'Miami',
+      dueAt: '2099-03-04T13:00:00.000Z',
+    },
+    {
+      state: 'OK',
+      phone: '+14055550400',
+      california: '+19165550401',
+      place: 'Oklahoma City',
+      dueAt: '2099-03-04T14:00:00.000Z',
+    },
+  ])(
+    "applies the recipient state's stricter rule: 3 in 24 hours in $state when the organization allows 5",
+    async ({ state, phone, california, place, dueAt }) => {
+      await setLimits({ per24Hours: 5, per7Days: 10 });
+      expect(stateFrequencyRules[state]!.per24Hours).toBe(3);
+      expect(recipientLocation({ phone })?.state).toBe(state);
+      const ids: string[] = [];
+      for (let i = 0; i < 4; i++) {
+        ids.push(await maker.paidCampaign(leads([`F,L,${phone},`, `C,A,${california},`]), { name: `${state} ${i}` }));
+      }
+      const clock = { now: at('2099-03-02T18:00:00Z') };
+      const { carrier, takenAt } = recordingCarrier(clock);
+      await dispatchTick(depsAt(clock, carrier));
+      expect(takenAt.get(california)).toHaveLength(4);
+      expect(takenAt.get(phone)).toHaveLength(3);
+      // The fourth waits: pending (not skipped), due when the 24 hours and the allowed hours let it go.
+      const waiting = (await Promise.all(ids.map(sendsOf))).flat().filter((row) => row.status !== 'sent');
+      expect(waiting).toEqual([expect.objectContaining({ phone, status: 'pending', skip_reason: null })]);
+      // Wednesday, the next sending day after the 24 hours, at 8:00 in the recipient's city.
+      expect(new Date(waiting[0]!.due_at!).toISOString(), place).toBe(dueAt);
+    },
+  );
 });
