@@ -17,7 +17,7 @@ export default function RefiCenterRoute() {
         {(api) => (
           <RefiCenterPage
             more={(record) => (
-              <LazyPart label="Loading the Solar Sun Score">
+              <LazyPart id="solar-score-card" label="Loading the Solar Sun Score">
                 <SolarScoreCard addressId={record.id} {...api} />
               </LazyPart>
             )}
