@@ -35,3 +35,22 @@ test('/: the contact form sent empty as the page appears, on a slow CPU, says wh
   await expect(form.getByText('Name is required')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('/: the Welcome Package choices made as the page appears, on a slow CPU, are kept and checked', async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.goto('/', { waitUntil: 'commit' });
+  const section = page.getByRole('region', { name: 'Welcome Package' });
+  await section
+    .getByRole('group', { name: /First-time buyer/ })
+    .getByLabel('Yes')
+    .check();
+  await section.getByLabel('County').selectOption({ label: 'Placer' });
+  await section.getByLabel('First loan').selectOption({ label: 'FHA' });
+  await section.getByLabel('Household income').fill('120000');
+  await section.getByLabel('Purchase price').fill('600000');
+  await expect(section.getByRole('listitem', { name: 'CalHFA MyHome Assistance' })).toContainText('$21,000');
+  await expect(section.getByRole('group', { name: /First-time buyer/ }).getByLabel('Yes')).toBeChecked();
+});

@@ -6,9 +6,6 @@ test('Welcome Package: the check shows which programs fit and how much, and the 
   page,
 }) => {
   await page.goto('/');
-  // The check's choices are held by the page's script: chosen before its section is live, they are not kept yet, so
-  // the journey starts once the page's scripts have all arrived.
-  await page.waitForLoadState('networkidle');
   const section = page.getByRole('region', { name: 'Welcome Package' });
   await section.scrollIntoViewIfNeeded();
   await section

@@ -21,8 +21,10 @@ import {
   type DownPaymentAssistanceInput,
   type LeadRequest,
 } from '@roost/domain';
+import { useRef } from 'react';
 import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { MoneyField } from '../../../components/money-field';
+import { useChoicesMadeEarly } from '../../../lib/early-choices';
 import { checkFormSchema, emptyCheckForm, type CheckFormValues } from './check-form-values';
 import { welcomePackageLeadMessage } from './lead-summary';
 import { ProgramResults } from './program-results';
@@ -38,6 +40,9 @@ interface WelcomePackageCheckProps {
 
 type CheckForm = UseFormReturn<CheckFormValues, unknown, DownPaymentAssistanceInput>;
 
+/** The fields chosen rather than typed. */
+const CHOICE_FIELDS = ['firstTimeBuyer', 'firstGeneration', 'countyFips', 'firstLoanType'] as const;
+
 /**
  * The home page's Welcome Package: which down-payment-assistance programs fit (computed in the
  * browser with the domain rules, updated as the buyer types), then 'Request My Welcome Package'.
@@ -48,6 +53,8 @@ export function WelcomePackageCheck({ requestLead, sending }: WelcomePackageChec
     defaultValues: emptyCheckForm,
     mode: 'onTouched',
   });
+  const formElement = useRef<HTMLFormElement>(null);
+  useChoicesMadeEarly(formElement, form, CHOICE_FIELDS);
   const values = useWatch({ control: form.control });
   const parsed = checkFormSchema.safeParse(values);
   const input = parsed.success ? parsed.data : null;
@@ -65,6 +72,7 @@ export function WelcomePackageCheck({ requestLead, sending }: WelcomePackageChec
       <Paper
         variant="outlined"
         component="form"
+        ref={formElement}
         method="post"
         noValidate
         onSubmit={onSubmit}
