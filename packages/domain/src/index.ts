@@ -10,6 +10,7 @@ export * from './down-payment-assistance';
 export * from './health';
 export * from './lead';
 export * from './pipeline';
+export * from './opportunities';
 export * from './messages';
 export * from './mortgage';
 export * from './phone';

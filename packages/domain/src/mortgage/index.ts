@@ -10,6 +10,7 @@ export * from './current-value-removal';
 export * from './fha-mip';
 export * from './fha-mip-end';
 export * from './homeowners-protection';
+export * from './insurance-removable';
 export * from './loan-payments';
 export * from './loan-to-value';
 export * from './mortgage-insurance';

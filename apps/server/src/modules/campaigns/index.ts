@@ -21,3 +21,5 @@ export {
 } from './service/relationships';
 // The names of campaigns, for reports that mention them (the upload's recently-texted numbers).
 export { campaignNames } from './service/campaign-names';
+// The homeowners a loan officer's campaigns reached: the opportunity list's people.
+export { contactsInReach, type CampaignReach, type OpportunityContact } from './service/opportunity-contacts';

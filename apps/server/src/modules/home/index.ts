@@ -10,3 +10,5 @@ export {
   listAddressRecords,
 } from './service/list-address-records';
 export { type PropertyDeps, prepareHome } from './module';
+// The PMMS average of a loan's origination month: a balance's rate when the note rate is unknown.
+export { pmmsOriginationRate } from './service/pmms';

@@ -1,4 +1,5 @@
 import type { ModuleDescriptor } from '../module-descriptor';
+import { opportunityRoutes } from './opportunity-routes';
 import { pipelineRoutes } from './pipeline-routes';
 import { leadsRoutes } from './routes';
 import { seedDemoLeads, hasLeads } from './seed';
@@ -15,6 +16,10 @@ export const leadsModule: ModuleDescriptor = {
     {
       prefix: '/api/site',
       plugin: ({ config, database, queue }) => pipelineRoutes({ config, db: database.db, queue }),
+    },
+    {
+      prefix: '/api/site',
+      plugin: ({ database, home }) => opportunityRoutes({ db: database.db, pmms: home.pmms }),
     },
   ],
   // Sample leads on a fresh database only; a database with leads is never touched.

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/types';
 import { afterPosition, keysetTime, type KeysetPosition } from '../../platform/db/keyset-page';
 import { teamReachOf } from '../organizations';
@@ -90,4 +90,17 @@ export function notesOf(db: Db, leadId: string) {
 export async function insertNote(db: Db, note: typeof leadNotes.$inferInsert) {
   const [row] = await db.insert(leadNotes).values(note).returning();
   return row!;
+}
+
+/**
+ * The leads in the caller's reach that the opportunity list weighs, newest first, at most `limit`: a won lead is left
+ * out (its loan is the one the loan officer just made).
+ */
+export function opportunityLeadRows(db: Db, viewer: PipelineViewer, limit: number): Promise<LeadRow[]> {
+  return db
+    .select()
+    .from(leads)
+    .where(and(visibleTo(viewer), ne(leads.stage, 'won')))
+    .orderBy(desc(leads.createdDate), desc(leads.id))
+    .limit(limit);
 }

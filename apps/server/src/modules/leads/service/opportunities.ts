@@ -1,0 +1,370 @@
+import {
+  balanceAfter,
+  compareStrength,
+  isAddressKey,
+  loanClosingDate,
+  opportunityOf,
+  paymentsDueBy,
+  reasonStrength,
+  toAddressKey,
+  DEFAULT_TERM_MONTHS,
+  type CurrentRates,
+  type OpportunitiesPage,
+  type Opportunity,
+  type OpportunityHome,
+  type OpportunityReasonKind,
+  type PmmsWeek,
+  type PropertyRecord,
+} from '@roost/domain';
+import { invalidInput } from '../../../errors';
+import { callerKey, replyCache } from '../../../platform/cache/table-change-cache';
+import type { Db } from '../../../platform/db/types';
+import { contactsInReach, type OpportunityContact } from '../../campaigns';
+import { currentRates, findAddressRecords, pmmsOriginationRate, ratesToday } from '../../home';
+import { accountNames } from '../../user';
+import { opportunityLeadRows, viewerOf, type PipelineCaller } from '../pipeline-repo';
+import type { LeadRow } from '../repo';
+
+export interface OpportunityDeps {
+  db: Db;
+  /** The shipped PMMS history: today's rates when there is no newer sheet, and a loan's origination-month rate. */
+  pmms: readonly PmmsWeek[];
+  now?: () => Date;
+}
+
+/**
+ * The most leads and the most campaign contacts weighed per read. The list is worked out on read (nothing stored), so
+ * a loan officer's homeowners beyond these, the oldest, wait until newer ones leave.
+ */
+export const OPPORTUNITY_HOMEOWNERS_MAX = 10_000;
+const RECORDS_PER_READ = 1_000;
+
+/** What the list comes from; a change to any forgets the cached lists (the rates' day is in the key). */
+export const OPPORTUNITY_READ_TABLES = [
+  'leads',
+  'users',
+  'teams',
+  'memberships',
+  'campaigns',
+  'campaign_contacts',
+  'address_records',
+  'rate_sheets',
+  'pmms_weeks',
+] as const;
+
+interface RankedList {
+  rates: OpportunitiesPage['rates'];
+  opportunities: Opportunity[];
+}
+const cachedLists = replyCache<RankedList>(OPPORTUNITY_READ_TABLES, 200);
+
+const known = (amount: number | null | undefined): amount is number =>
+  amount !== null && amount !== undefined && Number.isFinite(amount) && amount >= 0;
+
+/** An upload's loan date ('2021-06-15', '6/15/2021', '06/2021') as YYYY-MM-DD; null when it is none of these. */
+export function uploadLoanDate(text: string | null): string | null {
+  const value = text?.trim() ?? '';
+  let iso: string | undefined;
+  const isoMatch = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  const usMatch = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
+  const monthMatch = /^(\d{1,2})\/(\d{4})$/.exec(value);
+  if (isoMatch) iso = `${isoMatch[1]}-${isoMatch[2]}-${isoMatch[3]}`;
+  else if (usMatch) iso = `${usMatch[3]}-${usMatch[1]!.padStart(2, '0')}-${usMatch[2]!.padStart(2, '0')}`;
+  else if (monthMatch) iso = `${monthMatch[2]}-${monthMatch[1]!.padStart(2, '0')}-01`;
+  return iso && loanClosingDate(iso) ? iso : null;
+}
+
+const emptyRecord = (id: string, address: string): PropertyRecord => ({
+  id,
+  propertyId: null,
+  address,
+  stateCode: '',
+  xCoord: null,
+  yCoord: null,
+  beds: null,
+  baths: null,
+  sqft: null,
+  saleDate: null,
+  salePrice: null,
+  taxAmount: null,
+  taxValue: null,
+  loanAmount: null,
+  loanType: null,
+  loanDate: null,
+  loanTermMonths: null,
+  estimate: null,
+  estimateLow: null,
+  estimateHigh: null,
+  loanBalance: null,
+  loanRatePercent: null,
+  rentEstimate: null,
+  source: 'upload',
+  createdDate: '',
+});
+
+/** What the upload (or the person) said of the home and the loan; each figure fills a gap of the property record. */
+interface KnownFigures {
+  value: number | null;
+  loanAmount: number | null;
+  loanType: string | null;
+  loanDate: string | null;
+  /** The person's own balance (a lead's). */
+  balance: number | null;
+  /** A person's own figures (a lead's) win over the record's estimates; an upload's only fill its gaps. */
+  own: boolean;
+}
+
+/**
+ * The home as known: the stored property record, each missing figure taken from the upload, and the balance in force
+ * (the person's own, else the record's, else the loan amortised at its rate since its date). A loan with no rate is
+ * given the PMMS average of its origination month, as the property data does for its balances.
+ */
+function homeOf(
+  stored: PropertyRecord | undefined,
+  key: string,
+  address: string,
+  given: KnownFigures,
+  originationRate: (loanDate: string, termMonths: number) => number,
+  today: string,
+): OpportunityHome {
+  const base = stored ?? emptyRecord(key, address);
+  const record: PropertyRecord = {
+    ...base,
+    estimate: given.own && known(given.value) ? given.value : (base.estimate ?? given.value),
+    loanAmount: base.loanAmount ?? given.loanAmount,
+    loanType: base.loanType ?? given.loanType,
+    loanDate: base.loanDate ?? given.loanDate,
+  };
+  const term = record.loanTermMonths ?? DEFAULT_TERM_MONTHS;
+  const closing = loanClosingDate(record.loanDate);
+  let rateEstimated = stored?.loanRatePercent != null ? stored.source === 'sample' : false;
+  if (record.loanRatePercent === null && closing && closing <= today) {
+    record.loanRatePercent = originationRate(closing, term);
+    rateEstimated = true;
+  }
+  let balance: number | undefined;
+  if (known(given.balance)) balance = given.balance;
+  else if (known(base.loanBalance)) balance = base.loanBalance;
+  else if (known(record.loanAmount)) {
+    const rate = record.loanRatePercent;
+    balance =
+      closing && rate !== null && rate > 0 && rate <= 100
+        ? balanceAfter(record.loanAmount, rate, term, paymentsDueBy(closing, term, today))
+        : record.loanAmount;
+  }
+  return { record, balance, rateEstimated };
+}
+
+function contactKey(contact: OpportunityContact): string | undefined {
+  if (!contact.address || !contact.city || !contact.state) return undefined;
+  try {
+    const key = toAddressKey({ street: contact.address, city: contact.city, state: contact.state });
+    return isAddressKey(key) ? key : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const contactAddress = (contact: OpportunityContact) =>
+  contact.address
+    ? [contact.address, contact.city, [contact.state, contact.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+    : null;
+
+async function recordsOf(db: Db, keys: string[]): Promise<Map<string, PropertyRecord>> {
+  const records = new Map<string, PropertyRecord>();
+  for (let start = 0; start < keys.length; start += RECORDS_PER_READ) {
+    for (const row of await findAddressRecords(db, keys.slice(start, start + RECORDS_PER_READ))) {
+      records.set(row.id, { ...row, createdDate: row.createdDate.toISOString() });
+    }
+  }
+  return records;
+}
+
+/** The caller's homeowners with at least one reason, strongest first (ties: by id). */
+async function readRankedList(deps: OpportunityDeps, caller: PipelineCaller, today: string): Promise<RankedList> {
+  const viewer = await viewerOf(deps.db, caller);
+  const [leadRows, contacts, rates] = await Promise.all([
+    opportunityLeadRows(deps.db, viewer, OPPORTUNITY_HOMEOWNERS_MAX),
+    contactsInReach(
+      deps.db,
+      { ownerId: viewer.id, managedTeamIds: viewer.managedTeamIds, everyone: viewer.roles.includes('superadmin') },
+      OPPORTUNITY_HOMEOWNERS_MAX,
+    ),
+    currentRates(deps.db, deps.pmms, today).catch(() => undefined) as Promise<CurrentRates | undefined>,
+  ]);
+  // One entry per person: a lead speaks for the campaign contact it came from (and for the same phone number), and a
+  // number several campaigns texted counts once, as its newest contact.
+  const leadContacts = new Set(leadRows.flatMap((row) => (row.campaignContactId ? [row.campaignContactId] : [])));
+  const seenPhones = new Set(leadRows.flatMap((row) => (row.phone ? [row.phone] : [])));
+  const people: OpportunityContact[] = [];
+  for (const contact of contacts) {
+    if (leadContacts.has(contact.id) || seenPhones.has(contact.phoneNumber)) continue;
+    seenPhones.add(contact.phoneNumber);
+    people.push(contact);
+  }
+  const leadKeys = leadRows.map((row) => (row.addressId && isAddressKey(row.addressId) ? row.addressId : undefined));
+  const contactKeys = people.map(contactKey);
+  const keys = [...new Set([...leadKeys, ...contactKeys].filter((key): key is string => key !== undefined))];
+  const [records, owners] = await Promise.all([
+    recordsOf(deps.db, keys),
+    accountNames(deps.db, [
+      ...new Set([
+        ...leadRows.flatMap((row) => (row.ownerUserId ? [row.ownerUserId] : [])),
+        ...people.map((contact) => contact.ownerId),
+      ]),
+    ]),
+  ]);
+  const originationRate = pmmsOriginationRate(deps.pmms);
+  const opportunities: Opportunity[] = [];
+  leadRows.forEach((row, index) => {
+    const key = leadKeys[index];
+    const home = homeOf(
+      key ? records.get(key) : undefined,
+      key ?? row.id,
+      row.address ?? '',
+      { value: row.estimatedValue, loanAmount: null, loanType: null, loanDate: null, balance: row.loanBalance, own: true },
+      originationRate,
+      today,
+    );
+    const found = opportunityOf(home, rates, today);
+    if (!found?.reasons.length) return;
+    opportunities.push({
+      id: `lead:${row.id}`,
+      source: {
+        kind: 'lead',
+        leadId: row.id,
+        campaignId: row.campaignId,
+        campaignName: null,
+        contactId: row.campaignContactId,
+      },
+      name: row.name,
+      phone: row.phone,
+      email: row.email,
+      address: row.address,
+      ownerUserId: row.ownerUserId,
+      ownerName: row.ownerUserId ? (owners.get(row.ownerUserId) ?? null) : null,
+      ...found,
+    });
+  });
+  people.forEach((contact, index) => {
+    const key = contactKeys[index];
+    const address = contactAddress(contact);
+    const home = homeOf(
+      key ? records.get(key) : undefined,
+      key ?? contact.id,
+      address ?? '',
+      {
+        value: contact.homeValueCents === null ? null : contact.homeValueCents / 100,
+        loanAmount: contact.loanAmountCents === null ? null : contact.loanAmountCents / 100,
+        loanType: contact.loanType,
+        loanDate: uploadLoanDate(contact.loanReceivedData),
+        balance: null,
+        own: false,
+      },
+      originationRate,
+      today,
+    );
+    const found = opportunityOf(home, rates, today);
+    if (!found?.reasons.length) return;
+    opportunities.push({
+      id: `contact:${contact.id}`,
+      source: {
+        kind: 'campaign',
+        leadId: null,
+        campaignId: contact.campaignId,
+        campaignName: contact.campaignName,
+        contactId: contact.id,
+      },
+      name: [contact.firstName, contact.lastName].filter(Boolean).join(' ') || null,
+      phone: contact.phoneNumber,
+      email: contact.email,
+      address,
+      ownerUserId: contact.ownerId,
+      ownerName: owners.get(contact.ownerId) ?? null,
+      ...found,
+    });
+  });
+  opportunities.sort(
+    (a, b) =>
+      compareStrength(reasonStrength(a.reasons[0]!), reasonStrength(b.reasons[0]!)) || (a.id < b.id ? -1 : 1),
+  );
+  return {
+    rates: rates ? { date: rates.date, source: rates.source, current: rates.current } : null,
+    opportunities,
+  };
+}
+
+type Position = { tier: number; amount: number; id: string };
+
+const cursorOf = (position: Position) =>
+  Buffer.from(JSON.stringify([position.tier, position.amount, position.id]), 'utf8').toString('base64url');
+
+function positionOf(cursor: string | undefined): Position | undefined {
+  if (cursor === undefined) return undefined;
+  const notValid = () => invalidInput('Cursor is not valid', { cursor: 'Cursor is not valid' });
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw notValid();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 3) throw notValid();
+  const [tier, amount, id] = parsed as unknown[];
+  if (typeof tier !== 'number' || typeof amount !== 'number' || typeof id !== 'string' || !Number.isFinite(amount))
+    throw notValid();
+  return { tier, amount, id };
+}
+
+/** The reason a homeowner is ranked by: their strongest, or their strongest of the kind asked for. */
+function rankingReason(opportunity: Opportunity, kind: OpportunityReasonKind | undefined) {
+  return kind ? opportunity.reasons.find((reason) => reason.kind === kind) : opportunity.reasons[0];
+}
+
+type OpportunitiesQuery = { reason?: OpportunityReasonKind | undefined; limit: number; cursor?: string | undefined };
+
+/**
+ * The caller's homeowners with a reason to hear from them now (their own, their branch's or organization's, as the
+ * pipeline), strongest reason first, a page after the cursor.
+ */
+export async function opportunitiesPage(
+  deps: OpportunityDeps,
+  caller: PipelineCaller,
+  query: OpportunitiesQuery,
+): Promise<OpportunitiesPage> {
+  const after = positionOf(query.cursor);
+  const today = ratesToday((deps.now ?? (() => new Date()))());
+  const read = () => readRankedList(deps, caller, today);
+  const list = await (cachedLists(deps.db)?.get(JSON.stringify([callerKey(caller), today]), read) ?? read());
+  const ranked = list.opportunities.flatMap((opportunity) => {
+    const reason = rankingReason(opportunity, query.reason);
+    return reason ? [{ opportunity, position: { ...reasonStrength(reason), id: opportunity.id } }] : [];
+  });
+  if (query.reason) {
+    ranked.sort((a, b) => compareStrength(a.position, b.position) || (a.position.id < b.position.id ? -1 : 1));
+  }
+  const start = after
+    ? ranked.findIndex(
+        ({ position }) => (compareStrength(position, after) || (position.id < after.id ? -1 : position.id > after.id ? 1 : 0)) > 0,
+      )
+    : 0;
+  const rest = start < 0 ? [] : ranked.slice(start);
+  const page = rest.slice(0, query.limit);
+  const hasMore = rest.length > query.limit;
+  return {
+    opportunities: page.map(({ opportunity }) => opportunity),
+    total: ranked.length,
+    rates: list.rates,
+    hasMore,
+    nextCursor: hasMore ? cursorOf(page.at(-1)!.position) : null,
+  };
+}
+
+/** The caller's whole opportunity list, a page at a time, for the CSV export. */
+export async function* opportunitiesCsv(deps: OpportunityDeps, caller: PipelineCaller): AsyncGenerator<Opportunity[]> {
+  let cursor: string | undefined;
+  do {
+    const page = await opportunitiesPage(deps, caller, { limit: 100, cursor });
+    yield page.opportunities;
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+}
