@@ -19,7 +19,11 @@ export function insuranceRemovable(figures: AddressFigures, today: string): Insu
   const ask = removal.dates?.applies ? removal.dates.requestCancellation.date : undefined;
   if (ask && ask <= today) return { basis: 'scheduled-balance', since: ask };
   if (removal.currentValue?.status === 'eligible') {
-    return { basis: 'current-value', since: null, maximumLoanToValuePercent: removal.currentValue.maximumLoanToValuePercent };
+    return {
+      basis: 'current-value',
+      since: null,
+      maximumLoanToValuePercent: removal.currentValue.maximumLoanToValuePercent,
+    };
   }
   return undefined;
 }

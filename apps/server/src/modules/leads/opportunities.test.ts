@@ -67,7 +67,11 @@ async function recordAt(street: string, figures: Record<string, unknown>) {
   await sql(
     `insert into address_records (id, address, state_code, source, ${columns.join(', ')})
      values ($1, $2, 'CA', 'rentcast', ${columns.map((_, index) => `$${index + 3}`).join(', ')})`,
-    [toAddressKey({ street, city: 'Redding', state: 'CA' }), `${street}, Redding, CA ${zip}`, ...Object.values(figures)],
+    [
+      toAddressKey({ street, city: 'Redding', state: 'CA' }),
+      `${street}, Redding, CA ${zip}`,
+      ...Object.values(figures),
+    ],
   );
 }
 
@@ -143,7 +147,7 @@ beforeAll(async () => {
     sale_price: 500_000,
     estimate: 520_000,
   });
-  [rateId, pmiId, uploadId, ...noReasonIds] = await campaignOf(officer, [
+  const officerContacts = await campaignOf(officer, [
     { firstName: 'Rita', address: '101 Rate St' },
     { firstName: 'Ian', address: '202 Insured Ave' },
     // No property record: the upload's home value and loan amount are the figures (no loan date: owed as borrowed).
@@ -151,11 +155,21 @@ beforeAll(async () => {
     // 90% owed, nothing to say; a home value alone says nothing of a loan; an opted-out number is left alone.
     { firstName: 'Nell', address: '404 Nothing Ln', homeValueCents: 50_000_000, loanAmountCents: 45_000_000 },
     { firstName: 'Vic', address: '505 Value Ct', homeValueCents: 90_000_000 },
-    { firstName: 'Otto', address: '606 Optout Way', homeValueCents: 90_000_000, loanAmountCents: 10_000_000, status: 'OptOut' },
+    {
+      firstName: 'Otto',
+      address: '606 Optout Way',
+      homeValueCents: 90_000_000,
+      loanAmountCents: 10_000_000,
+      status: 'OptOut',
+    },
   ]);
-  [colleagueId] = await campaignOf(colleague, [
-    { firstName: 'Cole', address: '707 Colleague Dr', homeValueCents: 80_000_000, loanAmountCents: 20_000_000 },
-  ]);
+  [rateId, pmiId, uploadId] = officerContacts as [string, string, string];
+  noReasonIds = officerContacts.slice(3);
+  colleagueId = (
+    await campaignOf(colleague, [
+      { firstName: 'Cole', address: '707 Colleague Dr', homeValueCents: 80_000_000, loanAmountCents: 20_000_000 },
+    ])
+  )[0]!;
   cashLeadId = await newLead('Cash Carter', { estimatedValue: 600_000, loanBalance: 300_000 });
   noReasonIds.push(await newLead('Nora Noreason', { estimatedValue: 400_000, loanBalance: 390_000 }));
 });
@@ -210,7 +224,9 @@ describe('the opportunity list', () => {
     // 80% of $700,000 is $560,000; less the $300,000 borrowed: $260,000 available, $400,000 equity.
     expect(byId.get(uploadId)).toMatchObject({
       figures: { value: 700_000, balance: 300_000, equity: 400_000, cashAvailable: 260_000 },
-      reasons: [{ kind: 'cashOut', text: '$400,000 equity: cash-out possible, up to $260,000', cashAvailable: 260_000 }],
+      reasons: [
+        { kind: 'cashOut', text: '$400,000 equity: cash-out possible, up to $260,000', cashAvailable: 260_000 },
+      ],
     });
     // The person's own figures: 80% of $600,000 less $300,000 owed.
     expect(byId.get(cashLeadId)).toMatchObject({
@@ -257,7 +273,9 @@ describe('the opportunity list', () => {
     const page = await listOf(officer, '?limit=100');
     expect(lines.length - 1).toBe(page.opportunities.length);
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(
-      page.opportunities.map((opportunity) => (opportunity.name?.startsWith('=') ? expect.any(String) : opportunity.name)),
+      page.opportunities.map((opportunity) =>
+        opportunity.name?.startsWith('=') ? expect.any(String) : opportunity.name,
+      ),
     );
     expect(lines.find((line) => line.startsWith('Rita'))).toContain(
       "Rate above today,Rate 1.25 points above today's: saves $334 a month,480000,400000,80000,0,7.5,6.25,334,,",

@@ -23,7 +23,6 @@ import { contactsInReach, type OpportunityContact } from '../../campaigns';
 import { currentRates, findAddressRecords, pmmsOriginationRate, ratesToday } from '../../home';
 import { accountNames } from '../../user';
 import { opportunityLeadRows, viewerOf, type PipelineCaller } from '../pipeline-repo';
-import type { LeadRow } from '../repo';
 
 export interface OpportunityDeps {
   db: Db;
@@ -222,7 +221,14 @@ async function readRankedList(deps: OpportunityDeps, caller: PipelineCaller, tod
       key ? records.get(key) : undefined,
       key ?? row.id,
       row.address ?? '',
-      { value: row.estimatedValue, loanAmount: null, loanType: null, loanDate: null, balance: row.loanBalance, own: true },
+      {
+        value: row.estimatedValue,
+        loanAmount: null,
+        loanType: null,
+        loanDate: null,
+        balance: row.loanBalance,
+        own: true,
+      },
       originationRate,
       today,
     );
@@ -285,8 +291,7 @@ async function readRankedList(deps: OpportunityDeps, caller: PipelineCaller, tod
     });
   });
   opportunities.sort(
-    (a, b) =>
-      compareStrength(reasonStrength(a.reasons[0]!), reasonStrength(b.reasons[0]!)) || (a.id < b.id ? -1 : 1),
+    (a, b) => compareStrength(reasonStrength(a.reasons[0]!), reasonStrength(b.reasons[0]!)) || (a.id < b.id ? -1 : 1),
   );
   return {
     rates: rates ? { date: rates.date, source: rates.source, current: rates.current } : null,
@@ -344,7 +349,8 @@ export async function opportunitiesPage(
   }
   const start = after
     ? ranked.findIndex(
-        ({ position }) => (compareStrength(position, after) || (position.id < after.id ? -1 : position.id > after.id ? 1 : 0)) > 0,
+        ({ position }) =>
+          (compareStrength(position, after) || (position.id < after.id ? -1 : position.id > after.id ? 1 : 0)) > 0,
       )
     : 0;
   const rest = start < 0 ? [] : ranked.slice(start);
