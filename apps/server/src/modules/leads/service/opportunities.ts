@@ -55,7 +55,8 @@ interface RankedList {
   rates: OpportunitiesPage['rates'];
   opportunities: Opportunity[];
 }
-const cachedLists = replyCache<RankedList>(OPPORTUNITY_READ_TABLES, 200);
+// A list can run to thousands of homeowners (megabytes), so few are kept: the busiest callers' of the day.
+const cachedLists = replyCache<RankedList>(OPPORTUNITY_READ_TABLES, 20);
 
 const known = (amount: number | null | undefined): amount is number =>
   amount !== null && amount !== undefined && Number.isFinite(amount) && amount >= 0;
