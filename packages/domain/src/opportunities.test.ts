@@ -103,6 +103,19 @@ describe('opportunityOf', () => {
     expect(opportunityOf(home({ estimate: 500_000 }, 400_000 - atLine + 1), rates(), today)!.reasons).toEqual([]);
   });
 
+  it('names no PMI without the original value to tell whether the loan carries any', () => {
+    // 52% owed of today's value, conventional, 10 years old: removable on today's value, if there were PMI.
+    const figures = { loanAmount: 475_000, loanType: 'Conventional', loanDate: '2016-06-15', loanRatePercent: 3.5 };
+    const unknown = opportunityOf(home({ ...figures, estimate: 700_000 }, 364_430), rates(), today)!;
+    expect(unknown.reasons.map((reason) => reason.kind)).toEqual(['cashOut']);
+    const insured = opportunityOf(
+      home({ ...figures, salePrice: 500_000, estimate: 700_000 }, 364_430),
+      rates(),
+      today,
+    )!;
+    expect(insured.reasons.map((reason) => reason.kind)).toEqual(['mortgageInsurance', 'cashOut']);
+  });
+
   it('gives no reason when nothing is known of what is owed', () => {
     expect(opportunityOf(home({ estimate: 900_000 }, undefined), rates(), today)).toBeUndefined();
   });

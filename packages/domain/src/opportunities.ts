@@ -250,7 +250,12 @@ export function opportunityOf(
   const reasons: OpportunityReason[] = [];
   const rate = rateReason(home, figures.balance, rates, today);
   if (rate) reasons.push(rate);
-  const removable = figures.value > 0 ? insuranceRemovable(figures, today) : undefined;
+  // Only insurance the loan is known to carry: the alerts' watch is one the homeowner set (they pay PMI), but a
+  // homeowner here may have none, and without the original value the outlook assumes a fallback premium.
+  const { insurance } = figures;
+  const insured =
+    insurance.status === 'ended' || (insurance.status === 'in-force' && insurance.estimate.basis === 'estimate');
+  const removable = insured && figures.value > 0 ? insuranceRemovable(figures, today) : undefined;
   if (removable) {
     reasons.push({
       kind: 'mortgageInsurance',

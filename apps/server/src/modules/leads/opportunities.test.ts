@@ -259,6 +259,33 @@ describe('the opportunity list', () => {
     expect((await get(t, '/api/site/leads/opportunities')).statusCode).toBe(401);
   });
 
+  it("amortises an upload's loan from its date at the PMMS rate of that month when the rate is unknown", async () => {
+    const [danaId] = await campaignOf(officer, [
+      {
+        firstName: 'Dana',
+        address: '909 Dated Blvd',
+        homeValueCents: 70_000_000,
+        loanAmountCents: 47_500_000,
+        loanType: 'Conventional',
+        loanReceivedData: '6/15/2016',
+      },
+    ]);
+    // June 2016's five PMMS weeks: (3.66 + 3.60 + 3.54 + 3.56 + 3.48) / 5 = 3.568%. The first payment fell due on
+    // 1 August 2016; the balance after the payments due by today, by the domain brief's formula.
+    const ratePercent = 3.568;
+    const i = ratePercent / 1200;
+    const [year, month] = today.split('-').map(Number) as [number, number];
+    const paid = (year - 2016) * 12 + (month - 8) + 1;
+    const payment = (475_000 * i) / (1 - (1 + i) ** -360);
+    const balance = Math.round(475_000 * (1 + i) ** paid - (payment * ((1 + i) ** paid - 1)) / i);
+    if (today === '2026-11-29') expect(balance).toBe(364_430);
+    const dana = (await listOf(officer, '?limit=100')).opportunities.find((entry) => entry.id === danaId)!;
+    expect(dana.figures).toMatchObject({ value: 700_000, balance, cashAvailable: 560_000 - balance });
+    expect(dana.figures.ratePercent).toBeCloseTo(ratePercent, 10);
+    // 3.568% is under today's rate, and with no original value no one can say the loan carries PMI: cash-out only.
+    expect(dana.reasons.map((reason) => reason.kind)).toEqual(['cashOut']);
+  });
+
   it('exports the same rows as CSV, a formula typed in a name made harmless', async () => {
     await campaignOf(officer, [
       { firstName: '=HYPERLINK("x")', address: '808 Formula Pl', homeValueCents: 60_000_000, loanAmountCents: 1 },
