@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { armPayments, balanceAfter, estimateSolar, monthlyPayment } from '@roost/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '../../../lib/format';
@@ -140,7 +140,7 @@ describe('Refi Center (/estimator/reficenter/{id})', () => {
     expect(screen.queryByRole('link', { name: /^Your home:/ })).not.toBeInTheDocument();
     sessionStore.update({ address: { id: TEST_ADDRESS_KEY, address: record.address } });
     await user.click(await screen.findByRole('link', { name: `Your home: ${record.address}` }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`${PATH}/${TEST_ADDRESS_KEY}`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${PATH}/${TEST_ADDRESS_KEY}`));
     expect(await screen.findByRole('heading', { level: 1, name: record.address })).toBeInTheDocument();
   });
 
@@ -151,9 +151,9 @@ describe('Refi Center (/estimator/reficenter/{id})', () => {
     await user.clear(dialog.getByLabelText('Loan balance'));
     await user.type(dialog.getByLabelText('Loan balance'), '300000');
     await user.click(dialog.getByRole('button', { name: 'Update' }));
-    await vi.waitFor(() => expect(figure('Est. Loan Balance')).toBe('$300,000'));
+    await waitFor(() => expect(figure('Est. Loan Balance')).toBe('$300,000'));
     expect((await optionFigures('30 Year Fixed'))[1]).toBe(formatMoney(monthlyPayment(300_000, 6.25, 360)));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(sentTo(calls, '/api/user/user/address')).toEqual([{ addressId: TEST_ADDRESS_KEY, loanBalance: 300_000 }]),
     );
   });
@@ -170,7 +170,7 @@ describe('Refi Center (/estimator/reficenter/{id})', () => {
     const article = await screen.findByRole('article', { name: 'Your Solar Sun Score' });
     expect(article).toHaveTextContent(`${estimate.score} out of 100`);
     await user.click(within(article).getByRole('button', { name: 'Request My Solar Score' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(sentTo(calls, '/api/site/lead')).toMatchObject([{ type: 'solarSunScore', addressId: TEST_ADDRESS_KEY }]),
     );
   });
