@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sentTo, testUser } from '../test/api/auth';
 import { TEST_ADDRESS_KEY } from '../test/api/property';
@@ -34,7 +34,7 @@ describe('lead request from a tool page (leads composed into PMI/MIP Removal)', 
     expect(sentTo(calls, '/api/site/lead')).toEqual([
       { ...pmiLead, name: 'Ann Lee', email: 'ann@example.com', phone: '+19165550123' },
     ]);
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('visitor: a failure closes the dialog silently and keeps what was typed', async () => {
@@ -49,7 +49,7 @@ describe('lead request from a tool page (leads composed into PMI/MIP Removal)', 
     await user.type(dialog.getByLabelText('Name'), 'Ann Lee');
     await user.type(dialog.getByLabelText('Email'), 'ann@example.com');
     await user.click(dialog.getByRole('button', { name: 'Send Request' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText('Request sent! We will contact you very soon.')).not.toBeInTheDocument();
     await user.click(removeButton());
@@ -65,7 +65,7 @@ describe('lead request from a tool page (leads composed into PMI/MIP Removal)', 
     await user.click(dialog.getByRole('button', { name: 'Send Request' }));
     expect(await dialog.findByText('Name is required')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Close' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sentTo(calls, '/api/site/lead')).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import type { Role } from '@roost/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -43,7 +43,7 @@ describe('RoleCheck', () => {
   it('shows nothing to a visitor', async () => {
     const { calls } = stubServer();
     renderCheck({ excludedRoles: ['agent'] });
-    await vi.waitFor(() => expect(calls.some((call) => call.url.endsWith('/api/auth/session'))).toBe(true));
+    await waitFor(() => expect(calls.some((call) => call.url.endsWith('/api/auth/session'))).toBe(true));
     expect(screen.queryByText('Secret content')).not.toBeInTheDocument();
   });
 });

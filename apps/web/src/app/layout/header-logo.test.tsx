@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/session-store';
 import { openPaymentPage } from '../../test/payment-page';
@@ -27,7 +27,7 @@ describe('header logo', () => {
       const logo = screen.getByRole('link', { name: 'Roost home' });
       expect(logo).toHaveAttribute('href', '/');
       await user.click(logo);
-      await vi.waitFor(() => expect(sessionStore.get().payment).toBe(0));
+      await waitFor(() => expect(sessionStore.get().payment).toBe(0));
       expect(router.state.location.pathname).toBe('/');
       expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
       expect(router.state.location.pathname).toBe('/');

@@ -116,7 +116,7 @@ describe('Dream Rate', () => {
 
   it('signed in without a saved rate (rate 0): keeps the default of 3%', async () => {
     const { calls } = await openDreamRate({ signedIn: testUser() });
-    await vi.waitFor(() => expect(calls.some((call) => call.url.includes('/api/user/user/setting/'))).toBe(true));
+    await waitFor(() => expect(calls.some((call) => call.url.includes('/api/user/user/setting/'))).toBe(true));
     expect(input()).toHaveValue(3);
     expect(screen.queryByText(/Your saved dream rate/)).not.toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { cashAvailable, designPayment, type PaymentTerm } from '@roost/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sentTo, testUser } from '../../../test/api/auth';
@@ -54,7 +54,7 @@ describe('Payment Design Center', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Design Center' })).toBeInTheDocument();
     await user.type(screen.getByRole('combobox', { name: 'Enter Your Address' }), '1234 Oak');
     await user.click(await screen.findByRole('option', { name: record.address }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`${PATH}/${TEST_ADDRESS_KEY}`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${PATH}/${TEST_ADDRESS_KEY}`));
     expect(await screen.findByRole('heading', { level: 1, name: record.address })).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
 import { sentTo, testUser } from '../../../test/api/auth';
@@ -20,7 +20,7 @@ async function updateBalance({ user }: Report, typed: string, { refused = false 
   await user.clear(dialog.getByLabelText('Loan balance'));
   if (typed) await user.type(dialog.getByLabelText('Loan balance'), typed);
   await user.click(dialog.getByRole('button', { name: 'Update' }));
-  if (!refused) await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  if (!refused) await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   return dialog;
 }
 
@@ -50,7 +50,7 @@ describe('updating the loan balance', () => {
     await user.type(dialog.getByLabelText('Loan balance'), '-410000.99');
     expect(dialog.getByLabelText('Loan balance')).toHaveValue('$410,000');
     await user.click(dialog.getByRole('button', { name: 'Update' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(figure('Est. Loan Balance')).toBe('$410,000');
     expect(sessionStore.get().loanBalance).toBe(410_000);
   });
@@ -61,14 +61,14 @@ describe('updating the loan balance', () => {
     expect(await dialog.findByText('Loan balance is too large')).toBeInTheDocument();
     expect(dialog.getByLabelText('Loan balance')).toHaveValue('$200,000,000');
     await report.user.click(dialog.getByRole('button', { name: 'Cancel' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(figure('Est. Loan Balance')).toBe('$440,123');
   });
 
   it('signed in: saves a new address with POST', async () => {
     const report = await openPmiReport({ signedIn: testUser() });
     await updateBalance(report, '410000');
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(sentTo(report.calls, '/api/user/user/address')).toEqual([
         { addressId: TEST_ADDRESS_KEY, loanBalance: 410_000 },
       ]),
@@ -82,9 +82,7 @@ describe('updating the loan balance', () => {
     expect(await screen.findByText('Your figure')).toBeInTheDocument();
     expect(figure('Est. Loan Balance')).toBe('$399,000');
     await updateBalance(report, '398000');
-    await vi.waitFor(() =>
-      expect(sentTo(report.calls, '/api/user/user/address/ua7')).toEqual([{ loanBalance: 398_000 }]),
-    );
+    await waitFor(() => expect(sentTo(report.calls, '/api/user/user/address/ua7')).toEqual([{ loanBalance: 398_000 }]));
     expect(addressCalls(report).filter((call) => call.init?.method === 'POST')).toHaveLength(0);
   });
 });

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   addMonths,
@@ -35,7 +35,7 @@ describe('PMI/MIP Removal search', () => {
     await user.type(section.getByRole('combobox', { name: 'Enter Your Address' }), '1234 Oak');
     await screen.findByRole('option', { name: address.address });
     await user.keyboard('{Enter}');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/pmi-removal/${TEST_ADDRESS_KEY}`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/pmi-removal/${TEST_ADDRESS_KEY}`));
     expect(sessionStore.get().address).toEqual(address);
   });
 

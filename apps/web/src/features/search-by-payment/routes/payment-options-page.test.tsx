@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
 import { openPaymentPage } from '../../../test/payment-page';
@@ -88,7 +88,7 @@ describe('Purchase options', () => {
     expect(screen.queryByRole('list', { name: 'Purchase options' })).toBeNull();
     const asked = server.optionsAsked.length;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await vi.waitFor(() => expect(server.optionsAsked.length).toBeGreaterThan(asked));
+    await waitFor(() => expect(server.optionsAsked.length).toBeGreaterThan(asked));
   });
 
   it('a shared link opens in a fresh tab: the payment comes from the address and the header shows it', async () => {

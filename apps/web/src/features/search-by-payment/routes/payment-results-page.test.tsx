@@ -1,5 +1,5 @@
 import { LISTING_ACTION_FAILED, LISTING_ACTION_SENT } from '@roost/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
 import { TEST_PASSWORD, testUser } from '../../../test/api/auth';
@@ -59,17 +59,17 @@ describe('Homes for a payment', () => {
     const { user, router, calls } = await openResults();
     expect(streets()[0]).toBe('101 Oak St');
     await choose(user, 'Sort by', 'Price: low to high');
-    await vi.waitFor(() => expect(streets()[0]).toBe('114 Oak St'));
+    await waitFor(() => expect(streets()[0]).toBe('114 Oak St'));
     expect(router.state.location.search).toContain('sort=price-asc');
     expect(calls.at(-1)!.url).toContain('sort=price-asc');
 
     await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
-    await vi.waitFor(() => expect(streets()).toEqual(['102 Oak St', '101 Oak St']));
+    await waitFor(() => expect(streets()).toEqual(['102 Oak St', '101 Oak St']));
     expect(screen.getByRole('status')).toHaveTextContent('page 2 of 2');
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
 
     await choose(user, 'County', 'Sacramento');
-    await vi.waitFor(() => expect(streets()).toEqual(['190 Oak St']));
+    await waitFor(() => expect(streets()).toEqual(['190 Oak St']));
     expect(router.state.location.search).toContain('county=Sacramento');
     expect(router.state.location.search).toContain('page=1');
     expect(screen.getByRole('status')).toHaveTextContent('1 home in Sacramento County');
@@ -172,7 +172,7 @@ describe('Listing actions', () => {
     expect(sessionStore.get().homesViewed).toEqual(['L3']);
 
     await user.click(screen.getByRole('button', { name: 'Down Payment Assistant: 103 Oak St, Auburn, CA 95603' }));
-    await vi.waitFor(() => expect(server.actions).toHaveLength(2));
+    await waitFor(() => expect(server.actions).toHaveLength(2));
     expect(server.actions[1]).toMatchObject({ listingId: 'L3', body: { action: 'downPaymentAssistant' } });
     expect(sessionStore.get().homesViewed).toEqual(['L3']);
   });
@@ -204,7 +204,7 @@ describe('Listing actions', () => {
         body: { action: 'talkToLoanOfficer', name: 'Vic Visitor', email: 'vic@example.com', phone: '+15305550111' },
       },
     ]);
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(trigger).toHaveFocus();
     expect(sessionStore.get().homesViewed).toEqual(['L2']);
   });
