@@ -80,6 +80,13 @@ export const siteRoutes = [
   { path: '/admin/addresses', access: member('superadmin'), purpose: 'Admin addresses' },
   // Organization admins read their organizations' audit entries there (the server keeps them to those).
   { path: '/admin/logs', access: member('superadmin', 'orgadmin'), purpose: 'Admin logs' },
+  // Anyone signed in: the server shows each person the leads of their reach (their own, their branch's or
+  // organization's), which may be none.
+  {
+    path: '/leads',
+    access: member(...roles),
+    purpose: "Pipeline: one's leads by stage, and the homeowners with a reason to hear from one now",
+  },
   { path: '/campaigns', access: campaignRoles, purpose: 'Campaigns dashboard' },
   { path: '/inbox', access: campaignRoles, purpose: 'Inbox: every conversation of the campaigns one works on' },
   // An address for one conversation (a reply notice links here); the inbox keeps its selection as ?c=.

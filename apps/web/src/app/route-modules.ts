@@ -31,6 +31,7 @@ export const routeModules: Partial<Record<SitePath, string>> = {
   '/profile/loanofficer/:id': 'routes/loan-officer.tsx',
   '/inbox': 'routes/inbox.tsx',
   '/inbox/:conversationId': 'routes/inbox-conversation.tsx',
+  '/leads': 'routes/leads.tsx',
   '/campaigns': 'routes/campaigns.tsx',
   '/campaign/:id': 'routes/campaign.tsx',
   '/campaign/new/start': 'routes/new-campaign-start.tsx',

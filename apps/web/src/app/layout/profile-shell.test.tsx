@@ -25,17 +25,25 @@ async function tabLabels() {
 }
 
 describe('profile shell', () => {
-  it('shows a plain user Profile, Mortgages, Notifications, Inbox and Campaigns, asking whether they are in a team', async () => {
+  it('shows a plain user Profile, Mortgages, Notifications, Inbox, Campaigns and Leads, asking whether they are in a team', async () => {
     const { calls } = openProfile('/profile');
     await screen.findByRole('heading', { name: 'Profile', level: 1 });
     await waitFor(() => expect(requestsTo(calls, '/api/site/team/users/u1')).toEqual(['GET']));
-    expect(await tabLabels()).toEqual(['Profile', 'Mortgages', 'Notifications', 'Inbox', 'Campaigns']);
+    expect(await tabLabels()).toEqual(['Profile', 'Mortgages', 'Notifications', 'Inbox', 'Campaigns', 'Leads']);
   });
 
   it('adds Organizations for someone listed in a team', async () => {
     openProfile('/profile', { memberships: [testMembership()] });
     await waitFor(async () => expect(await tabLabels()).toContain('Organizations'));
-    expect(await tabLabels()).toEqual(['Profile', 'Mortgages', 'Notifications', 'Inbox', 'Campaigns', 'Organizations']);
+    expect(await tabLabels()).toEqual([
+      'Profile',
+      'Mortgages',
+      'Notifications',
+      'Inbox',
+      'Campaigns',
+      'Leads',
+      'Organizations',
+    ]);
   });
 
   it.each([['orgadmin'], ['branchmanager'], ['loanofficer'], ['admin']] as const)(
@@ -63,6 +71,7 @@ describe('profile shell', () => {
       'Notifications',
       'Inbox',
       'Campaigns',
+      'Leads',
       'Organizations',
       ...usersTab(),
     ]);

@@ -26,6 +26,13 @@ export const profileTabs: readonly ProfileTab[] = [
   { label: 'Notifications', path: '/notifications', roles: ['user', 'admin'] },
   { label: 'Inbox', path: '/inbox', roles: ['admin', 'agent', 'campaigns', 'user'], alsoFor: /^\/inbox\// },
   { label: 'Campaigns', path: '/campaigns', roles: ['admin', 'agent', 'campaigns', 'user'], alsoFor: /^\/campaign\// },
+  // The pipeline: whoever may own a lead (a campaign's sender, a loan officer in a team) or oversee some.
+  {
+    label: 'Leads',
+    path: '/leads',
+    roles: ['admin', 'agent', 'campaigns', 'user', 'loanofficer', 'branchmanager', 'orgadmin', 'superadmin'],
+    forTeamMembers: true,
+  },
   {
     label: 'Organizations',
     path: '/organizations',

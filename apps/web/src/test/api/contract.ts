@@ -30,7 +30,11 @@ import {
   inboxPageSchema,
   inboxThreadSchema,
   inboxUnreadSchema,
+  leadNoteSchema,
   leadSchema,
+  opportunitiesPageSchema,
+  pipelineLeadDetailSchema,
+  pipelinePageSchema,
   listingActionReplySchema,
   messageGroupSchema,
   messageListSchema,
@@ -177,6 +181,14 @@ export const contract = {
   'GET /api/notifications/message/template/:id': ok(templateSchema),
   'POST /api/notifications/message/template': created(templateSchema),
   'PUT /api/notifications/message/template/:id': ok(templateSchema),
+
+  // The pipeline and the opportunity list (leads/pipeline-routes.ts, leads/opportunity-routes.ts); the list of
+  // opportunities before a lead's id, so its path is not read as one.
+  'GET /api/site/leads': ok(pipelinePageSchema),
+  'GET /api/site/leads/opportunities': ok(opportunitiesPageSchema),
+  'GET /api/site/leads/:id': ok(pipelineLeadDetailSchema),
+  'PATCH /api/site/leads/:id': ok(pipelineLeadDetailSchema),
+  'POST /api/site/leads/:id/notes': created(leadNoteSchema),
 
   // Opt-outs (contacts/opt-out-routes.ts) and privacy requests (privacy/request-routes.ts).
   'GET /api/site/campaign/contacts/opt-outs/:organizationId': ok(optOutsPageSchema),

@@ -66,7 +66,7 @@ type ParamNames<E extends string> = E extends `${string}:${infer Name}/${infer R
     ? Name
     : never;
 
-type Method = 'get' | 'post' | 'put' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
  * An MSW handler of one route of the contract: `resolve` gives the body (or a failure), which is parsed with the
