@@ -19,8 +19,19 @@ export function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** One lead of the pipeline as a card (a list on any screen, so a phone never scrolls sideways). */
-export function LeadCard({ lead, onOpen }: { lead: PipelineLead; onOpen: (id: string) => void }) {
+/**
+ * One lead of the pipeline as a card (a list on any screen, so a phone never scrolls sideways). A lead of someone
+ * else's (a branch manager's or organization admin's view) names its loan officer.
+ */
+export function LeadCard({
+  lead,
+  viewerId,
+  onOpen,
+}: {
+  lead: PipelineLead;
+  viewerId: string | undefined;
+  onOpen: (id: string) => void;
+}) {
   const name = lead.name ?? 'No name given';
   return (
     <Paper component="li" variant="outlined" aria-label={name} sx={{ p: 2, listStyle: 'none' }}>
@@ -43,6 +54,7 @@ export function LeadCard({ lead, onOpen }: { lead: PipelineLead; onOpen: (id: st
           <Figure label="Received" value={formatCalendarDate(lead.createdDate)} />
           {lead.estimatedValue !== null && <Figure label="Value" value={formatMoney(lead.estimatedValue)} />}
           {lead.loanBalance !== null && <Figure label="Balance" value={formatMoney(lead.loanBalance)} />}
+          {lead.ownerUserId !== viewerId && <Figure label="Loan officer" value={lead.ownerName ?? 'Not assigned'} />}
           <Figure
             label="Next action"
             value={lead.nextActionDate ? formatCalendarDate(lead.nextActionDate) : 'None set'}

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { leadStages, type LeadStage } from '@roost/domain';
 import { useState } from 'react';
 import { serviceBase } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/current-user';
 import { pipelineExportPath } from '../api/lead-keys';
 import { usePipeline } from '../api/list-pipeline';
 import { FailureBanner } from './failure-banner';
@@ -26,6 +27,7 @@ export function PipelinePanel({
 }) {
   const pipeline = usePipeline(stage);
   const [openLead, setOpenLead] = useState<string | null>(null);
+  const { data: user } = useCurrentUser();
   const pages = pipeline.data?.pages ?? [];
   const leads = pages.flatMap((page) => page.leads);
   const counts = pages[0]?.stageCounts;
@@ -67,7 +69,7 @@ export function PipelinePanel({
       {leads.length > 0 && (
         <Stack component="ul" aria-label="Leads" spacing={1.5} sx={{ p: 0, m: 0 }}>
           {leads.map((lead) => (
-            <LeadCard key={lead.id} lead={lead} onOpen={setOpenLead} />
+            <LeadCard key={lead.id} lead={lead} viewerId={user?.id} onOpen={setOpenLead} />
           ))}
         </Stack>
       )}

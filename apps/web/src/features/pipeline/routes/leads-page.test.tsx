@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LEAD_NOTE_MAX_LENGTH, type LeadNote, type Opportunity, type PipelineLead } from '@roost/domain';
+import {
+  LEAD_NOTE_MAX_LENGTH,
+  type LeadNote,
+  type Opportunity,
+  type PipelineLead,
+  type UserRecord,
+} from '@roost/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seriousAxeViolations } from '../../../test/axe';
 import { leadsApi, testInsuranceOpportunity, testLead, testOpportunity } from '../../../test/api/leads';
@@ -48,6 +54,7 @@ function openLeads(
     opportunities?: Opportunity[];
     intercept?: Handler;
     areas?: ApiArea[];
+    user?: UserRecord;
   } = {},
 ) {
   const api = leadsApi({
@@ -56,7 +63,7 @@ function openLeads(
     opportunities: options.opportunities ?? [testOpportunity(), testInsuranceOpportunity()],
   });
   const opened = openWorkspace(options.path ?? '/leads', {
-    user: loanOfficer,
+    user: options.user ?? loanOfficer,
     intercept: options.intercept,
     areas: [...(options.areas ?? []), api],
   });
@@ -98,6 +105,28 @@ describe('leads page', () => {
     ]);
     expect(stages.getByRole('button', { name: 'All (4)' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('tab', { name: 'Leads' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("names the loan officer of a lead that is someone else's, as a branch manager sees their branch", async () => {
+    openLeads({
+      user: userWithRoles('user', 'branchmanager'),
+      leads: [testLead({ ownerUserId: 'u7', ownerName: 'Raj Patel' }), testLead({ id: 'lead2', name: 'Kim Chen' })],
+    });
+    await waitFor(async () => expect(await leadNames()).toEqual(['Dana Ruiz', 'Kim Chen']));
+    const list = await leadList();
+    expect(within(list.getByRole('listitem', { name: 'Dana Ruiz' })).getByText('Raj Patel')).toBeInTheDocument();
+    expect(within(list.getByRole('listitem', { name: 'Kim Chen' })).queryByText('Loan officer:')).toBeNull();
+  });
+
+  it('does not send an empty note', async () => {
+    const { calls } = openLeads();
+    await leadNames();
+    await userEvent.click(screen.getByRole('button', { name: 'Open Dana Ruiz' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Dana Ruiz' }));
+    await dialog.findByLabelText('New note');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add note' }));
+    expect(await dialog.findByText('Write the note first')).toBeInTheDocument();
+    expect(calls.filter((call) => call.init?.method === 'POST' && call.url.endsWith('/notes'))).toEqual([]);
   });
 
   it('filters by stage, asking the server for that stage, and says when a stage is empty', async () => {
@@ -208,8 +237,8 @@ describe('leads page', () => {
     await waitFor(async () => expect(await leadNames()).toHaveLength(4));
   });
 
-  it('tells someone without leads, or without reach, that there are none yet, on both tabs', async () => {
-    openLeads({ leads: [], opportunities: [] });
+  it('tells someone without reach (no lead of theirs, no team) that there are none yet, on both tabs', async () => {
+    openLeads({ user: userWithRoles('user'), leads: [], opportunities: [] });
     expect(await screen.findByText(/^No leads yet\./)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'All (0)' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Opportunities' }));
