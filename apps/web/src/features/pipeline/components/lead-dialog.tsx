@@ -15,7 +15,7 @@ import { leadStages, type LeadStage, type LeadUpdate, type PipelineLeadDetail } 
 import { useState } from 'react';
 import { MessageBanner } from '../../../components/message-banner';
 import { ApiRequestError } from '../../../lib/api-client';
-import { formatCalendarDate, formatMoney } from '../../../lib/format';
+import { formatCalendarDate, formatMoney, formatRate } from '../../../lib/format';
 import { usePipelineLead } from '../api/get-pipeline-lead';
 import { useUpdatePipelineLead } from '../api/update-pipeline-lead';
 import { Figure } from './lead-card';
@@ -87,12 +87,16 @@ function LeadDetail({ lead }: { lead: PipelineLeadDetail }) {
           <Figure label="Received" value={formatCalendarDate(lead.createdDate)} />
           {lead.estimatedValue !== null && <Figure label="Value" value={formatMoney(lead.estimatedValue)} />}
           {lead.loanBalance !== null && <Figure label="Balance" value={formatMoney(lead.loanBalance)} />}
-          {lead.dreamRate !== null && <Figure label="Dream rate" value={`${lead.dreamRate}%`} />}
+          {lead.dreamRate !== null && <Figure label="Dream rate" value={formatRate(lead.dreamRate)} />}
           {lead.ownerName && <Figure label="Loan officer" value={lead.ownerName} />}
         </Stack>
         {lead.campaign && (
           <Typography variant="body2" color="text.secondary">
-            {lead.campaign.clicks === 1 ? 'Clicked the link once' : `Clicked the link ${lead.campaign.clicks} times`}
+            {lead.campaign.clicks === 0
+              ? 'Has not clicked the link'
+              : lead.campaign.clicks === 1
+                ? 'Clicked the link once'
+                : `Clicked the link ${lead.campaign.clicks} times`}
             {lead.campaign.repliedAt ? ', replied to the text' : ''}.
           </Typography>
         )}

@@ -160,6 +160,7 @@ describe('leads page', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Dana Ruiz' }));
     expect(await dialog.findByText('Left a voicemail')).toBeInTheDocument();
     expect(dialog.getByRole('link', { name: '(916) 555-0142' })).toHaveAttribute('href', 'tel:+19165550142');
+    expect(dialog.getByText('Clicked the link 2 times, replied to the text.')).toBeInTheDocument();
     await userEvent.selectOptions(dialog.getByLabelText('Stage'), 'Application');
     expect(await dialog.findByText('Moved to Application.')).toBeInTheDocument();
     const patches = calls.filter((call) => call.init?.method === 'PATCH');
