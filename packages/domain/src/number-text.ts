@@ -35,3 +35,19 @@ export function formatDollars(amount: number): string {
   const text = formatNumber(amount);
   return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
 }
+
+/** The months' names, January first: dates written for people without `Intl`. */
+export const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;

@@ -8,6 +8,7 @@ import { loanClosingDate, paymentsRemaining } from './mortgage/loan-payments';
 import { DEFAULT_TERM_MONTHS } from './mortgage/mortgage-insurance';
 import { compareRefinance } from './mortgage/refinance-comparison';
 import { roundToDollars, roundToDecimals } from './mortgage/rounding';
+import { formatDollars, monthNames } from './number-text';
 import type { PropertyRecord } from './property';
 
 /**
@@ -149,22 +150,7 @@ export interface OpportunityHome {
   rateEstimated: boolean;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const dollars = (amount: number) => `$${Math.round(amount).toLocaleString('en-US')}`;
-const monthOf = (date: string) => `${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+const monthOf = (date: string) => `${monthNames[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
 
 /** Today's rate for this loan: the ARM rate for an ARM (when the sheet has one), the 15-year up to 15 years, else 30. */
 function todayRateFor(record: PropertyRecord, termMonths: number, rates: CurrentRates) {
@@ -204,7 +190,7 @@ function rateReason(
   if (monthlySaving <= 0) return undefined;
   return {
     kind: 'rate',
-    text: `Rate ${pointsAbove} ${pointsAbove === 1 ? 'point' : 'points'} above today's: saves ${dollars(monthlySaving)} a month`,
+    text: `Rate ${pointsAbove} ${pointsAbove === 1 ? 'point' : 'points'} above today's: saves ${formatDollars(monthlySaving)} a month`,
     ratePercent: note,
     rateEstimated: home.rateEstimated,
     todayRatePercent: rate.ratePercent,
@@ -272,7 +258,7 @@ export function opportunityOf(
   if (figures.value > 0 && figures.cashAvailable >= OPPORTUNITY_CASH_OUT_MINIMUM) {
     reasons.push({
       kind: 'cashOut',
-      text: `${dollars(equity)} equity: cash-out possible, up to ${dollars(figures.cashAvailable)}`,
+      text: `${formatDollars(equity)} equity: cash-out possible, up to ${formatDollars(figures.cashAvailable)}`,
       value: figures.value,
       balance: figures.balance,
       equity,

@@ -1,4 +1,4 @@
-import { formatDollars } from '@roost/domain';
+import { formatDollars, monthNames } from '@roost/domain';
 
 /**
  * Money and dates as people in the US read them, written without `Intl`: a page's first `Intl` format costs tens of
@@ -12,21 +12,6 @@ export const formatMoney: (amount: number) => string = formatDollars;
 /** Whole dollars a month as headers and headings show them: '$3,500/mo'. */
 export const formatMonthly = (payment: number): string => `${formatDollars(payment)}/mo`;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 function calendarDay(isoDate: string): Date {
   const [year = 1970, month = 1, day = 1] = isoDate.slice(0, 10).split('-').map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
@@ -37,13 +22,13 @@ function calendarDay(isoDate: string): Date {
 /** A calendar date (YYYY-MM-DD) as 'August 1, 2030', whatever the reader's time zone. */
 export function formatCalendarDate(isoDate: string): string {
   const date = calendarDay(isoDate);
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  return `${monthNames[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
 /** The month of a calendar date as 'June 2020'. */
 export function formatMonth(isoDate: string): string {
   const date = calendarDay(isoDate);
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return `${monthNames[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 /** Today's calendar date where the reader is, as YYYY-MM-DD. */
