@@ -23,7 +23,7 @@ import { useCampaignContacts } from '../api/list-campaign-contacts';
 import { ContactCard } from './contact-card';
 import { ContactRow } from './contact-row';
 import { RetryBanner } from './retry-banner';
-import { LoadMoreButton } from './load-more-button';
+import { LoadMoreButton } from '../../../components/load-more-button';
 
 export const contactTabLabels: Record<ContactTab, string> = {
   all: 'All',

@@ -9,7 +9,7 @@ import type { CampaignScope } from '../api/campaign-keys';
 import { useCampaignPages } from '../api/list-campaigns';
 import { CampaignCard } from './campaign-card';
 import { RetryBanner } from './retry-banner';
-import { LoadMoreButton } from './load-more-button';
+import { LoadMoreButton } from '../../../components/load-more-button';
 
 const tabLabels: Record<CampaignTab, string> = { active: 'Active', new: 'New', archived: 'Archived' };
 

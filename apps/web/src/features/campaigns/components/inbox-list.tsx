@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { InboxConversation } from '@roost/domain';
 import type { useInboxPages } from '../api/list-inbox';
 import { InboxRow } from './inbox-row';
-import { LoadMoreButton } from './load-more-button';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { RetryBanner } from './retry-banner';
 
 export const NO_CONVERSATIONS = 'No conversations yet. When a contact replies to a campaign text, it shows here.';

@@ -17,6 +17,7 @@ import { OptOutsTable } from '../components/opt-outs-table';
 import { phoneText } from '../components/opt-out-text';
 import { LoadFailure } from '../../../components/load-failure';
 import { ReasonDialog } from '../components/reason-dialog';
+import { LoadMoreButton } from '../../../components/load-more-button';
 
 type Open = { kind: 'history' | 'undo'; phone: string } | { kind: 'add' } | null;
 
@@ -112,16 +113,7 @@ export function OptOutsPage() {
           onUndo={(phone) => setOpen({ kind: 'undo', phone })}
         />
       )}
-      {optOuts.hasNextPage && (
-        <Button
-          variant="outlined"
-          onClick={() => void optOuts.fetchNextPage()}
-          disabled={optOuts.isFetchingNextPage}
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          {optOuts.isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </Button>
-      )}
+      <LoadMoreButton pages={optOuts} variant="outlined" sx={{ alignSelf: 'flex-start' }} />
       {open?.kind === 'history' && (
         <HistoryDialog
           organizationId={id}

@@ -10,6 +10,7 @@ import { useOpportunities } from '../api/list-opportunities';
 import { FailureBanner } from './failure-banner';
 import { FilterChips } from './filter-chips';
 import { OpportunityCard } from './opportunity-card';
+import { LoadMoreButton } from '../../../components/load-more-button';
 
 /**
  * The opportunity list: the caller's homeowners (from their campaigns and leads) with a reason to hear from them now,
@@ -74,16 +75,7 @@ export function OpportunitiesPanel({
           ))}
         </Stack>
       )}
-      {list.hasNextPage && (
-        <Button
-          variant="outlined"
-          onClick={() => void list.fetchNextPage()}
-          disabled={list.isFetchingNextPage}
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </Button>
-      )}
+      <LoadMoreButton pages={list} variant="outlined" sx={{ alignSelf: 'flex-start' }} />
     </Stack>
   );
 }

@@ -13,6 +13,7 @@ import { FilterChips } from './filter-chips';
 import { LeadCard } from './lead-card';
 import { LeadDialog } from './lead-dialog';
 import { leadStageLabels } from './lead-text';
+import { LoadMoreButton } from '../../../components/load-more-button';
 
 /**
  * The pipeline: the leads of the caller's reach, newest first, by stage (chips with each stage's count), a page at a
@@ -73,16 +74,7 @@ export function PipelinePanel({
           ))}
         </Stack>
       )}
-      {pipeline.hasNextPage && (
-        <Button
-          variant="outlined"
-          onClick={() => void pipeline.fetchNextPage()}
-          disabled={pipeline.isFetchingNextPage}
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          {pipeline.isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </Button>
-      )}
+      <LoadMoreButton pages={pipeline} variant="outlined" sx={{ alignSelf: 'flex-start' }} />
       {openLead && <LeadDialog leadId={openLead} onClose={() => setOpenLead(null)} />}
     </Stack>
   );

@@ -17,7 +17,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { contactGroupTitles, rejectionReasonTexts, type ContactGroup, type ImportRow } from '@roost/domain';
 import { useId, type ReactNode } from 'react';
 import { useImportRows, type ImportSource } from '../../api/import-rows';
-import { LoadMoreButton } from '../load-more-button';
+import { LoadMoreButton } from '../../../../components/load-more-button';
 
 interface ContactRowsDialogProps {
   source: ImportSource;
