@@ -23,6 +23,8 @@ async function checkWideAndPhone(page: Page) {
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Admin menu' });
 
 test('a superadmin goes through the admin area: counts, users, addresses and the log', async ({ page, request }) => {
+  // A long journey, run beside the database tests in CI.
+  test.slow();
   // Something in each list: a stored property record and a failed sign-in in the core log.
   const home = homeWithEquity();
   const property = await request.get(

@@ -120,8 +120,8 @@ test('a launched campaign texts its contacts in their hours; replies, answers, c
   await expect(page).toHaveURL(new RegExp(`[?&]ref=${linkId}`));
   await expect(async () => {
     await page.goto(`/campaign/${first.id}?tab=clickThrough`);
-    await expect(page.getByRole('button', { name: 'Bo Diaz', exact: true })).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'Bo Diaz', exact: true })).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 
   // 5. Cy replies STOP: opted out with exactly one confirmation.
   await replyFromPhone(page, cy, 'STOP');
