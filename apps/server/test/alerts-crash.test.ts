@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverAlerts, deliverDepsOf } from '../src/modules/alerts/testing';
+import { compiledEntry, removeCompiledEntries } from './compiled-entry';
 import { identityEnv } from './identity-helpers';
 import {
   createTestApp,
@@ -39,12 +40,13 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const child of running) child.kill('SIGKILL');
+  await removeCompiledEntries();
   await t?.close();
   await testDb?.destroy();
 });
 
-function start(life: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/alert-deliver-loop.ts'], {
+async function start(life: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, await compiledEntry('test/alert-deliver-loop.ts'), {
     cwd: serverDir,
     env: {
       ...process.env,

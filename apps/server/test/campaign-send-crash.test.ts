@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignMaker, leads } from './campaign-helpers';
 import { countersAndRecount } from './campaign-recount';
+import { compiledEntry, removeCompiledEntries } from './compiled-entry';
 import { identityEnv } from './identity-helpers';
 import {
   createTestApp,
@@ -45,12 +46,13 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const child of running) child.kill('SIGKILL');
+  await removeCompiledEntries();
   await t?.close();
   await testDb?.destroy();
 });
 
-function startSender(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/send-loop.ts'], {
+async function startSender(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const child = spawn(process.execPath, await compiledEntry('test/send-loop.ts'), {
     cwd: serverDir,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

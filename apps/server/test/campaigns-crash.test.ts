@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { UPLOAD_CONSENT_STATEMENT_ID, type CampaignSubmitReply } from '@roost/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { billing, successCard } from './campaign-helpers';
+import { compiledEntry, removeCompiledEntries } from './compiled-entry';
 import { testHomesDataset } from './test-database';
 
 /**
@@ -23,6 +24,7 @@ const running = new Set<ChildProcess>();
 afterAll(async () => {
   // A failed assertion must not leave a server or a database behind.
   for (const child of running) child.kill('SIGKILL');
+  await removeCompiledEntries();
   fs.rmSync(dataDir, { recursive: true, force: true });
   if (databaseUrl && databaseName) {
     const { default: pg } = await import('pg');
@@ -58,7 +60,7 @@ async function serverDatabaseUrl(): Promise<string> {
 }
 
 async function start(port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, await compiledEntry('src/main.ts'), {
     cwd: serverDir,
     env: {
       ...process.env,

@@ -4,7 +4,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compiledEntry, removeCompiledEntries } from './compiled-entry';
 import { testHomesDataset } from './fixtures/homes-dataset';
 
 /** The real entry point as an operator runs it: start, refuse a second process, stop on SIGTERM. */
@@ -20,8 +21,13 @@ function freePort(): Promise<number> {
   });
 }
 
+let mainArgs: string[] = [];
+beforeAll(async () => {
+  mainArgs = await compiledEntry('src/main.ts');
+});
+
 function startMain(port: number, extraEnv: Record<string, string> = {}, args: string[] = []) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], {
+  const child = spawn(process.execPath, [...mainArgs, ...args], {
     cwd: serverDir,
     env: {
       ...process.env,
@@ -55,7 +61,10 @@ async function waitForHealth(port: number, child: ChildProcessWithoutNullStreams
   throw new Error(`server did not become healthy (exit ${child.exitCode}):\n${output()}`);
 }
 
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+afterAll(async () => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  await removeCompiledEntries();
+});
 
 describe('main', () => {
   it('migrates and serves, refuses a second process on the same data folder, and stops cleanly on SIGTERM', async () => {

@@ -1,0 +1,1 @@
+export function bundleServer(entryPoints: Record<string, string>, outdir: string): Promise<unknown>;
