@@ -186,12 +186,17 @@ const templateIdField = z
   .min(1, { error: campaignMessages.templateRequired })
   .max(100, { error: campaignMessages.templateNotFound });
 
+/**
+ * Where a campaign's short links lead when not to each contact's own home page (the default): a page of the
+ * sender's, on the web.
+ */
+export const redirectUrlSchema = z
+  .url({ protocol: /^https?$/, error: 'Redirect URL must be an http or https address' })
+  .max(2000, { error: 'Redirect URL must be at most 2,000 characters' });
+
 const optionalFields = {
   contactName: plainText('Contact name', 120).optional(),
-  redirectUrl: z
-    .url({ protocol: /^https?$/, error: 'Redirect URL must be an http or https address' })
-    .max(2000)
-    .optional(),
+  redirectUrl: redirectUrlSchema.optional(),
   teamId: z.string().trim().min(1).max(100).optional(),
 };
 

@@ -25,6 +25,9 @@ export const campaignDraftSchema = z.object({
     daysOfWeek: z.string().default(''),
     startDate: z.string().default(''),
     endDate: z.string().default(''),
+    /** Where the texts' links lead: each contact's own home page, or the page at redirectUrl. */
+    destination: z.enum(['home-report', 'url']).default('home-report'),
+    redirectUrl: z.string().default(''),
   }),
   /** The parsed upload: its report (importId, counts) and the mapping used. */
   upload: z.object({ report: importReportSchema, mapping: z.array(columnMappingSchema) }).optional(),
@@ -36,6 +39,8 @@ export const campaignDraftSchema = z.object({
   submission: campaignSubmitReplySchema.optional(),
 });
 export type CampaignDraft = z.infer<typeof campaignDraftSchema>;
+/** A draft as session storage may hold it: one kept before a field existed reads as that field's default. */
+export type StoredCampaignDraft = z.input<typeof campaignDraftSchema>;
 
 function newKey(): string {
   return crypto.randomUUID().replace(/-/g, '');
@@ -44,7 +49,16 @@ function newKey(): string {
 export function emptyDraft(): CampaignDraft {
   return {
     idempotencyKey: newKey(),
-    campaign: { name: '', type: '', messagesPerDay: '', daysOfWeek: '', startDate: '', endDate: '' },
+    campaign: {
+      name: '',
+      type: '',
+      messagesPerDay: '',
+      daysOfWeek: '',
+      startDate: '',
+      endDate: '',
+      destination: 'home-report',
+      redirectUrl: '',
+    },
     collaborators: [],
   };
 }

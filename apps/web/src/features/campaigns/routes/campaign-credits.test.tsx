@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UPLOAD_CONSENT_STATEMENT_ID } from '@roost/domain';
 import { openCampaignWorkspace, requestsTo } from '../../../test/workspace';
 import { testCampaign } from '../../../test/api/campaigns';
-import { reloadDraft, type CampaignDraft } from '../draft/campaign-draft';
+import { reloadDraft, type StoredCampaignDraft } from '../draft/campaign-draft';
 
 /** Credits seen by the loan officer: what archiving early gives back, and the Billing step spending it. */
 beforeEach(() => reloadDraft());
@@ -51,7 +51,7 @@ const DRAFT_KEY = 'roost.campaign-draft';
 
 /** A draft ready for Billing with `valid` contacts (5 cents each). */
 function seedBillingDraft(valid: number) {
-  const draft: CampaignDraft = {
+  const draft: StoredCampaignDraft = {
     idempotencyKey: 'key0123456789abcdef',
     campaign: {
       name: 'Spring Refi',

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openCampaignWorkspace, requestsTo } from '../../../test/workspace';
 import { testTemplate } from '../../../test/api/campaigns';
 import { seriousAxeViolations } from '../../../test/axe';
-import { readDraft, reloadDraft, type CampaignDraft } from '../draft/campaign-draft';
+import { destinationMessages } from '../components/wizard/wizard-steps';
+import { readDraft, reloadDraft, updateDraft, type StoredCampaignDraft } from '../draft/campaign-draft';
 
 const DRAFT_KEY = 'roost.campaign-draft';
 
@@ -37,7 +38,7 @@ const upload = {
 };
 
 /** A draft filled up to (not including) a step, written to session storage as the wizard keeps it. */
-function seedDraft(upTo: 'details' | 'template' | 'timeline' | 'billing', change: Partial<CampaignDraft> = {}) {
+function seedDraft(upTo: 'details' | 'template' | 'timeline' | 'billing', change: Partial<StoredCampaignDraft> = {}) {
   const campaign = {
     name: upTo === 'details' ? '' : 'Spring Refi',
     type: upTo === 'details' ? '' : 'Refi',
@@ -47,7 +48,7 @@ function seedDraft(upTo: 'details' | 'template' | 'timeline' | 'billing', change
     startDate: upTo === 'billing' ? '2026-12-01' : '',
     endDate: upTo === 'billing' ? '2026-12-31' : '',
   };
-  const draft: CampaignDraft = {
+  const draft: StoredCampaignDraft = {
     idempotencyKey: 'key0123456789abcdef',
     campaign,
     upload: upTo === 'details' ? undefined : upload,
@@ -95,6 +96,26 @@ describe('new-campaign wizard: steps and snackbars', () => {
     await userEvent.click(checkbox);
     expect(checkbox).toBeChecked();
     expect(readDraft().consentStatementId).toBe(UPLOAD_CONSENT_STATEMENT_ID);
+    await next();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/campaign/new/template'));
+  });
+
+  it("opens each contact's own page by default; a page of the sender's needs its web address", async () => {
+    seedDraft('template');
+    const { router } = openCampaignWorkspace('/campaign/new/details');
+    const destination = within(await screen.findByRole('radiogroup', { name: 'The link in each text opens' }));
+    expect(destination.getByRole('radio', { name: /The contact's own page/ })).toBeChecked();
+    await userEvent.click(destination.getByRole('radio', { name: 'A page of yours' }));
+    await next();
+    expect(await screen.findByText(destinationMessages.urlRequired)).toBeInTheDocument();
+    const address = screen.getByRole('textbox', { name: "Your page's address" });
+    await userEvent.type(address, 'ftp://files.example.com');
+    await userEvent.tab();
+    expect(address).toHaveAccessibleDescription('Redirect URL must be an http or https address');
+    expect(await seriousAxeViolations()).toEqual([]);
+    await userEvent.clear(address);
+    await userEvent.type(address, 'https://lender.example.com/refi');
+    expect(readDraft().campaign).toMatchObject({ destination: 'url', redirectUrl: 'https://lender.example.com/refi' });
     await next();
     await waitFor(() => expect(router.state.location.pathname).toBe('/campaign/new/template'));
   });
@@ -380,6 +401,22 @@ describe('new-campaign wizard: billing and submit', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/campaign/c-new-1'));
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Spring Refi', level: 1 })).toBeInTheDocument();
+  });
+
+  it("sends the sender's own page as the campaign's redirectUrl", async () => {
+    seedDraft('billing');
+    updateDraft((draft) => ({
+      ...draft,
+      campaign: { ...draft.campaign, destination: 'url', redirectUrl: ' https://lender.example.com/refi ' },
+    }));
+    const { calls } = openCampaignWorkspace('/campaign/new/billing');
+    await fillBilling();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('button', { name: 'Launch Campaign' });
+    const body = JSON.parse(String(calls.find((call) => call.url.endsWith('/campaign/submit'))?.init?.body)) as {
+      campaign: { redirectUrl?: string };
+    };
+    expect(body.campaign.redirectUrl).toBe('https://lender.example.com/refi');
   });
 
   it('shows the submitted state again after a reload mid-way', async () => {

@@ -4,7 +4,7 @@ import { UPLOAD_CONSENT_STATEMENT_ID } from '@roost/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { userWithRoles, openCampaignWorkspace } from '../../../test/workspace';
 import { testCampaign, testImportRow, testTemplate } from '../../../test/api/campaigns';
-import { readDraft, reloadDraft, type CampaignDraft } from '../draft/campaign-draft';
+import { readDraft, reloadDraft, type StoredCampaignDraft } from '../draft/campaign-draft';
 
 beforeEach(() => reloadDraft());
 
@@ -31,7 +31,7 @@ const rows = [
 ];
 
 function seedTemplateStep() {
-  const draft: CampaignDraft = {
+  const draft: StoredCampaignDraft = {
     idempotencyKey: 'key0123456789abcdef',
     campaign: { name: 'Spring Refi', type: 'Refi', messagesPerDay: '', daysOfWeek: '', startDate: '', endDate: '' },
     upload: {

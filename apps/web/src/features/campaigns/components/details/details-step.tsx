@@ -5,10 +5,11 @@ import { updateDraft, useCampaignDraft } from '../../draft/campaign-draft';
 import { CampaignCollaborators } from './campaign-collaborators';
 import { ConsentStatement } from './consent-statement';
 import { LeadUpload } from './lead-upload';
+import { LinkDestination } from './link-destination';
 
 /**
- * The wizard's Details step (spec 2.11): name and type, the lead upload with its report, and the
- * collaborators. Everything is written to the draft as it changes, so a reload keeps it; the wizard's
+ * The wizard's Details step (spec 2.11): name and type, the lead upload with its report, where the texts' link
+ * leads, and the collaborators. Everything is written to the draft as it changes, so a reload keeps it; the wizard's
  * Next checks the name and type.
  */
 export function DetailsStep() {
@@ -49,6 +50,7 @@ export function DetailsStep() {
       </Stack>
       <LeadUpload />
       <ConsentStatement />
+      <LinkDestination />
       <CampaignCollaborators />
     </Stack>
   );

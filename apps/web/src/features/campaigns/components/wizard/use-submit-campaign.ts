@@ -39,7 +39,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function submitBody(billing: Billing) {
   const draft = readDraft();
-  const { name, type, templateId, messagesPerDay, daysOfWeek, startDate, endDate } = draft.campaign;
+  const { name, type, templateId, messagesPerDay, daysOfWeek, startDate, endDate, destination, redirectUrl } =
+    draft.campaign;
   return {
     idempotencyKey: draft.idempotencyKey,
     campaign: {
@@ -50,6 +51,8 @@ function submitBody(billing: Billing) {
       daysOfWeek,
       startDate,
       endDate,
+      // Without one, each contact's link opens their own home's page.
+      ...(destination === 'url' ? { redirectUrl: redirectUrl.trim() } : {}),
     },
     importId: draft.upload?.report.importId,
     collaborators: draft.collaborators,

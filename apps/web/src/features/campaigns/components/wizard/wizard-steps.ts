@@ -3,6 +3,7 @@ import {
   campaignMessages,
   campaignTimelineSchema,
   consentTexts,
+  redirectUrlSchema,
   startDateProblem,
   UPLOAD_CONSENT_STATEMENT_ID,
 } from '@roost/domain';
@@ -33,7 +34,17 @@ function detailsProblem(draft: CampaignDraft): string | null {
   if (!draft.upload || draft.upload.report.valid + draft.upload.report.missingField < 1)
     return campaignMessages.leadsRequired;
   if (draft.consentStatementId !== UPLOAD_CONSENT_STATEMENT_ID) return consentTexts.statementRequired;
-  return null;
+  return destinationProblem(draft.campaign);
+}
+
+export const destinationMessages = { urlRequired: 'Enter the address of the page the link should open' };
+
+/** The link's destination: nothing to check for the contacts' own pages, a web address for the sender's own page. */
+export function destinationProblem({ destination, redirectUrl }: CampaignDraft['campaign']): string | null {
+  if (destination !== 'url') return null;
+  if (!redirectUrl.trim()) return destinationMessages.urlRequired;
+  const url = redirectUrlSchema.safeParse(redirectUrl.trim());
+  return url.success ? null : (url.error.issues[0]?.message ?? destinationMessages.urlRequired);
 }
 
 /** The chosen template lacks data every contact of the upload needs (its preview says which). */
