@@ -177,6 +177,23 @@ describe('role matrix', () => {
     expect(await mismatchesFor(null)).toEqual([]);
   }, 180_000);
 
+  it("answers a contact's own page and its review with the link's 404 for every caller, signed in or not", async () => {
+    const routes = ['GET /api/site/home-report/:linkId', 'POST /api/site/home-report/:linkId/review'];
+    const declared = t.app.declaredRoutes.filter((route) => routes.includes(`${route.method} ${route.url}`));
+    expect(declared.map((route) => route.access)).toEqual(['public', 'public']);
+    // The link id is the capability: a session opens nothing more, and a placeholder id is no link.
+    for (const caller of [null, ...personas]) {
+      for (const route of declared) {
+        const response = await call(route, urlFor(route, stranger.id), caller);
+        expect([response.statusCode, errorOf(response.body).code], `${route.method} ${route.url}`).toEqual([
+          404,
+          'LINK_NOT_FOUND',
+        ]);
+        expect(response.headers['cache-control']).toBe('no-store');
+      }
+    }
+  });
+
   it.each(demoAccounts.map((account) => [account.name, account.email]))(
     'answers %s as each route declares',
     async (_name, email) => {

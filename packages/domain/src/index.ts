@@ -8,6 +8,7 @@ export * from './campaigns';
 export * from './company';
 export * from './down-payment-assistance';
 export * from './health';
+export * from './home-report';
 export * from './lead';
 export * from './pipeline';
 export * from './opportunities';

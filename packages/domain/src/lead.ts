@@ -15,6 +15,13 @@ export const leadTypes = [
 ] as const;
 export type LeadType = (typeof leadTypes)[number];
 
+/**
+ * Every kind of stored lead: the site's forms' kinds, and those the server makes itself and POST /lead refuses (a
+ * campaign contact's review request from their own page, /home-report/{link id}).
+ */
+export const storedLeadTypes = [...leadTypes, 'homeReview'] as const;
+export type StoredLeadType = (typeof storedLeadTypes)[number];
+
 export const LEAD_MESSAGE_MAX_LENGTH = 2000;
 
 const money = (label: string) =>
@@ -75,7 +82,7 @@ export type ValidLead = z.output<typeof leadRequestSchema>;
 
 export const leadSchema = z.object({
   id: z.string(),
-  type: z.enum(leadTypes),
+  type: z.enum(storedLeadTypes),
   name: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_DEFAULT_PAGE_SIZE, pageCursor } from './admin';
-import { leadTypes } from './lead';
+import { storedLeadTypes } from './lead';
 import { multiLineText } from './text';
 
 /**
@@ -31,7 +31,7 @@ export type LeadSource = z.infer<typeof leadSourceSchema>;
 
 export const pipelineLeadSchema = z.object({
   id: z.string(),
-  type: z.enum(leadTypes),
+  type: z.enum(storedLeadTypes),
   stage: z.enum(leadStages),
   name: z.string().nullable(),
   email: z.string().nullable(),

@@ -22,4 +22,9 @@ export {
 // The names of campaigns, for reports that mention them (the upload's recently-texted numbers).
 export { campaignNames } from './service/campaign-names';
 // The homeowners a loan officer's campaigns reached: the opportunity list's people.
-export { contactsInReach, type CampaignReach, type OpportunityContact } from './service/opportunity-contacts';
+export {
+  contactsInReach,
+  opportunityContact,
+  type CampaignReach,
+  type OpportunityContact,
+} from './service/opportunity-contacts';

@@ -1,4 +1,5 @@
 import type { ModuleDescriptor } from '../module-descriptor';
+import { homeReportRoutes } from './home-report-routes';
 import { opportunityRoutes } from './opportunity-routes';
 import { pipelineRoutes } from './pipeline-routes';
 import { leadsRoutes } from './routes';
@@ -20,6 +21,11 @@ export const leadsModule: ModuleDescriptor = {
     {
       prefix: '/api/site',
       plugin: ({ database, home }) => opportunityRoutes({ db: database.db, pmms: home.pmms }),
+    },
+    {
+      prefix: '/api/site',
+      plugin: ({ config, database, queue, home }) =>
+        homeReportRoutes({ config, db: database.db, queue, pmms: home.pmms }),
     },
   ],
   // Sample leads on a fresh database only; a database with leads is never touched.

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/types';
+import type { Db, Tx } from '../../platform/db/types';
 import { leads } from './tables';
 
 export type LeadRow = typeof leads.$inferSelect;
@@ -10,7 +10,7 @@ export async function lockLeadBody(tx: Tx, bodyHash: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${bodyHash}))`);
 }
 
-export async function findLeadByIdempotencyKey(tx: Tx, key: string) {
+export async function findLeadByIdempotencyKey(tx: Db | Tx, key: string) {
   const [row] = await tx.select().from(leads).where(eq(leads.idempotencyKey, key)).limit(1);
   return row;
 }

@@ -21,8 +21,8 @@ export interface LinkRouteDeps {
 const idParams = z.object({ id: z.string().max(64) });
 
 /**
- * GET /l/{id}: forwards a person to the campaign's page with ref={id}, and keeps the link in their browser for the
- * site's leads (campaign-ref-cookie.ts); HEAD and bots are recorded apart.
+ * GET /l/{id}: forwards a person to the campaign's page (by default their own page, /home-report/{id}) with ref={id},
+ * and keeps the link in their browser for the site's leads (campaign-ref-cookie.ts); HEAD and bots are recorded apart.
  */
 export function shortLinkRedirect(deps: LinkRouteDeps) {
   return async function routes(instance: FastifyInstance) {
@@ -42,6 +42,9 @@ export function shortLinkRedirect(deps: LinkRouteDeps) {
         const human = request.method === 'GET' && !isbot(request.headers['user-agent'] ?? '');
         // Written after the answer, with the other clicks of the moment: the person is on their way.
         clicks.record({ linkId: link.id, human, at: deps.now() });
+        // A contact's own page is for the person the text went to: a link preview or a bot gets the generic site,
+        // so no preview card ever shows their address or figures.
+        if (link.ownPage && !human) return reply.header('cache-control', 'no-store').redirect(deps.fallbackUrl, 302);
         // A person's browser keeps the link for the visit's leads; a preview's or a bot's is not a visit.
         if (human) setCampaignRefCookie(reply, link.id, deps.secureCookies);
         return reply.header('cache-control', 'no-store').redirect(link.location, 302);

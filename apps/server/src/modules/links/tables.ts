@@ -2,7 +2,8 @@ import { index, pgTable, text, timestamp, unique, boolean } from 'drizzle-orm/pg
 
 /**
  * The spec's short link: one per campaign contact (so a click tells whose it was), a random token on our own domain,
- * forwarding to the campaign's page. firstClickedAt is set once, by the contact's first human click.
+ * forwarding to the campaign's page (or, by default, the contact's own page: /home-report/{id}). firstClickedAt is
+ * set once, by the contact's first human click; firstViewedAt once, when a person first reads their own page.
  */
 export const shortLinks = pgTable(
   'short_links',
@@ -14,6 +15,7 @@ export const shortLinks = pgTable(
     contactId: text('contact_id').notNull(),
     redirect: text('redirect').notNull(),
     firstClickedAt: timestamp('first_clicked_at', { withTimezone: true }),
+    firstViewedAt: timestamp('first_viewed_at', { withTimezone: true }),
     createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [unique('short_links_contact_key').on(table.typeId, table.contactId)],

@@ -2,6 +2,7 @@ import { queuedReplyRoutes } from './queued-reply-routes';
 import { sendDueReplies } from './service/queued-replies';
 import { textingClock } from './texting-clock';
 import type { ModuleDescriptor, ModuleServices } from '../module-descriptor';
+import { homeReportRedirect } from '../links';
 import { createNumberLookups } from '../numbers';
 import { registerPhonePage } from './phone-page';
 import type { Carrier } from './providers/carrier';
@@ -57,7 +58,8 @@ export function dispatchDepsOf(services: Services, now = textingClock(services))
     links: {
       baseUrl: publicUrl,
       partnerBaseUrl: campaigns.partnerShortLinkUrl,
-      defaultRedirect: `${publicBase(services)}/`,
+      // A campaign without its own page sends each contact to their own: /home-report/{link id}.
+      defaultRedirect: homeReportRedirect(publicBase(services)),
     },
     nonResponsiveDays: campaigns.nonResponsiveDays,
     numbers: createNumberLookups(services.config.numberChecks, now),

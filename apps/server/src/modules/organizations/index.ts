@@ -11,3 +11,10 @@ export { textFrequencyForScope } from './service/text-frequency';
 // The loan officers a lead may go to.
 export { deskOf, desksOfTeam, desksServingZip, type LeadDesk } from './service/lead-desks';
 export { teamIdsOfOrganization } from './service/organization-teams';
+// How a loan officer and their realtor partners are listed: a contact's own page shows them.
+export {
+  loanOfficerListing,
+  partnerServingZip,
+  type LoanOfficerListing,
+  type RealtorPartner,
+} from './service/loan-officer-listing';

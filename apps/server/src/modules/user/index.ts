@@ -6,7 +6,7 @@ export { findAlertRecipient, listAlertWatchers, type AddressWatch, type AlertWat
 export { withdrawTextConsent } from './text-consent';
 export { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 export { countUsers } from './service/list-users';
-export { accountEmails, accountIdOfEmail, accountNames } from './service/account-emails';
+export { accountCard, accountEmails, accountIdOfEmail, accountNames } from './service/account-emails';
 export { teamAccounts, type TeamAccounts } from './service/team-accounts';
 export type { UserDeps } from './service/deps';
 export { SESSION_COOKIE_NAME, createUserDeps, sessionResolver } from './module';

@@ -29,6 +29,15 @@ export async function deleteUser(db: Db, id: string) {
 }
 
 /** The e-mails of these accounts, by id (unknown ids are left out). */
+export async function findCardById(db: Db, id: string) {
+  const [row] = await db
+    .select({ name: users.name, image: users.image, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
+}
+
 export async function findNamesByIds(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db

@@ -30,6 +30,27 @@ export interface OpportunityContact {
   homeValueCents: number | null;
 }
 
+/** What the opportunity list and a contact's own page read of a campaign contact. */
+const contactColumns = {
+  id: campaignContacts.id,
+  campaignId: campaigns.id,
+  campaignName: campaigns.name,
+  ownerId: campaigns.ownerId,
+  teamId: campaigns.teamId,
+  firstName: campaignContacts.firstName,
+  lastName: campaignContacts.lastName,
+  phoneNumber: campaignContacts.phoneNumber,
+  email: campaignContacts.email,
+  address: campaignContacts.address,
+  city: campaignContacts.city,
+  state: campaignContacts.state,
+  zip: campaignContacts.zip,
+  loanAmountCents: campaignContacts.loanAmountCents,
+  loanReceivedData: campaignContacts.loanReceivedData,
+  loanType: campaignContacts.loanType,
+  homeValueCents: campaignContacts.homeValueCents,
+};
+
 /**
  * The contacts of the paid campaigns in reach, newest first, at most `limit`; people who opted out are left out (they
  * asked not to hear from the campaign).
@@ -42,28 +63,25 @@ export async function contactsInReach(db: Db, reach: CampaignReach, limit: numbe
       ? or(mine, inArray(campaigns.teamId, [...reach.managedTeamIds]))
       : mine;
   return db
-    .select({
-      id: campaignContacts.id,
-      campaignId: campaigns.id,
-      campaignName: campaigns.name,
-      ownerId: campaigns.ownerId,
-      teamId: campaigns.teamId,
-      firstName: campaignContacts.firstName,
-      lastName: campaignContacts.lastName,
-      phoneNumber: campaignContacts.phoneNumber,
-      email: campaignContacts.email,
-      address: campaignContacts.address,
-      city: campaignContacts.city,
-      state: campaignContacts.state,
-      zip: campaignContacts.zip,
-      loanAmountCents: campaignContacts.loanAmountCents,
-      loanReceivedData: campaignContacts.loanReceivedData,
-      loanType: campaignContacts.loanType,
-      homeValueCents: campaignContacts.homeValueCents,
-    })
+    .select(contactColumns)
     .from(campaignContacts)
     .innerJoin(campaigns, eq(campaigns.id, campaignContacts.campaignId))
     .where(and(inReach, ne(campaigns.status, 'unpaid'), ne(campaignContacts.status, 'OptOut')))
     .orderBy(desc(campaignContacts.createdDate), desc(campaignContacts.id))
     .limit(limit);
+}
+
+/** One contact of a campaign as the opportunity list reads them (a contact's own page), or undefined. */
+export async function opportunityContact(
+  db: Db,
+  campaignId: string,
+  contactId: string,
+): Promise<OpportunityContact | undefined> {
+  const [contact] = await db
+    .select(contactColumns)
+    .from(campaignContacts)
+    .innerJoin(campaigns, eq(campaigns.id, campaignContacts.campaignId))
+    .where(and(eq(campaignContacts.campaignId, campaignId), eq(campaignContacts.id, contactId)))
+    .limit(1);
+  return contact;
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Lead, ValidLead } from '@roost/domain';
+import type { Lead, StoredLeadType, ValidLead } from '@roost/domain';
 import type { Config } from '../../../config';
 import type { Db, Tx } from '../../../platform/db/types';
 import { AppError } from '../../../errors';
@@ -21,8 +21,11 @@ export interface CreateLeadDeps {
   now?: () => Date;
 }
 
+/** A lead to store: what a site form sent, or one the server makes itself (a kind POST /lead refuses). */
+export type NewLead = Omit<ValidLead, 'type'> & { type: StoredLeadType };
+
 /** What the person sent, without the link they came through (a retry after a new click is the same lead). */
-function hashBody({ ref: _ref, ...lead }: ValidLead): string {
+function hashBody({ ref: _ref, ...lead }: NewLead): string {
   const ordered = Object.fromEntries(Object.entries(lead).sort(([a], [b]) => a.localeCompare(b)));
   return createHash('sha256').update(JSON.stringify(ordered)).digest('hex');
 }
@@ -68,7 +71,7 @@ async function ownerNotice(tx: Tx, lead: Lead, route: LeadRoute | undefined): Pr
  */
 export async function createLead(
   deps: CreateLeadDeps,
-  input: ValidLead,
+  input: NewLead,
   idempotencyKey?: string,
 ): Promise<{ lead: Lead; created: boolean }> {
   const now = deps.now ?? (() => new Date());

@@ -1,28 +1,22 @@
 import {
-  balanceAfter,
   compareStrength,
   isAddressKey,
-  loanClosingDate,
   opportunityOf,
-  paymentsDueBy,
   reasonStrength,
-  toAddressKey,
-  DEFAULT_TERM_MONTHS,
   type CurrentRates,
   type OpportunitiesPage,
   type Opportunity,
-  type OpportunityHome,
   type OpportunityReasonKind,
   type PmmsWeek,
-  type PropertyRecord,
 } from '@roost/domain';
 import { invalidInput } from '../../../errors';
 import { callerKey, replyCache } from '../../../platform/cache/table-change-cache';
 import type { Db } from '../../../platform/db/types';
 import { contactsInReach, type OpportunityContact } from '../../campaigns';
-import { currentRates, findAddressRecords, pmmsOriginationRate, ratesToday } from '../../home';
+import { currentRates, pmmsOriginationRate, ratesToday } from '../../home';
 import { accountNames } from '../../user';
 import { opportunityLeadRows, viewerOf, type PipelineCaller } from '../pipeline-repo';
+import { contactAddress, contactKey, homeOf, recordsOf, uploadFigures } from './homeowner-home';
 
 export interface OpportunityDeps {
   db: Db;
@@ -36,7 +30,6 @@ export interface OpportunityDeps {
  * a loan officer's homeowners beyond these, the oldest, wait until newer ones leave.
  */
 export const OPPORTUNITY_HOMEOWNERS_MAX = 10_000;
-const RECORDS_PER_READ = 1_000;
 
 /** What the list comes from; a change to any forgets the cached lists (the rates' day is in the key). */
 export const OPPORTUNITY_READ_TABLES = [
@@ -57,128 +50,6 @@ interface RankedList {
 }
 // A list can run to thousands of homeowners (megabytes), so few are kept: the busiest callers' of the day.
 const cachedLists = replyCache<RankedList>(OPPORTUNITY_READ_TABLES, 20);
-
-const known = (amount: number | null | undefined): amount is number =>
-  amount !== null && amount !== undefined && Number.isFinite(amount) && amount >= 0;
-
-/** An upload's loan date ('2021-06-15', '6/15/2021', '06/2021') as YYYY-MM-DD; null when it is none of these. */
-export function uploadLoanDate(text: string | null): string | null {
-  const value = text?.trim() ?? '';
-  let iso: string | undefined;
-  const isoMatch = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  const usMatch = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
-  const monthMatch = /^(\d{1,2})\/(\d{4})$/.exec(value);
-  if (isoMatch) iso = `${isoMatch[1]}-${isoMatch[2]}-${isoMatch[3]}`;
-  else if (usMatch) iso = `${usMatch[3]}-${usMatch[1]!.padStart(2, '0')}-${usMatch[2]!.padStart(2, '0')}`;
-  else if (monthMatch) iso = `${monthMatch[2]}-${monthMatch[1]!.padStart(2, '0')}-01`;
-  return iso && loanClosingDate(iso) ? iso : null;
-}
-
-const emptyRecord = (id: string, address: string): PropertyRecord => ({
-  id,
-  propertyId: null,
-  address,
-  stateCode: '',
-  xCoord: null,
-  yCoord: null,
-  beds: null,
-  baths: null,
-  sqft: null,
-  saleDate: null,
-  salePrice: null,
-  taxAmount: null,
-  taxValue: null,
-  loanAmount: null,
-  loanType: null,
-  loanDate: null,
-  loanTermMonths: null,
-  estimate: null,
-  estimateLow: null,
-  estimateHigh: null,
-  loanBalance: null,
-  loanRatePercent: null,
-  rentEstimate: null,
-  source: 'upload',
-  createdDate: '',
-});
-
-/** What the upload (or the person) said of the home and the loan; each figure fills a gap of the property record. */
-interface KnownFigures {
-  value: number | null;
-  loanAmount: number | null;
-  loanType: string | null;
-  loanDate: string | null;
-  /** The person's own balance (a lead's). */
-  balance: number | null;
-  /** A person's own figures (a lead's) win over the record's estimates; an upload's only fill its gaps. */
-  own: boolean;
-}
-
-/**
- * The home as known: the stored property record, each missing figure taken from the upload, and the balance in force
- * (the person's own, else the record's, else the loan amortised at its rate since its date). A loan with no rate is
- * given the PMMS average of its origination month, as the property data does for its balances.
- */
-function homeOf(
-  stored: PropertyRecord | undefined,
-  key: string,
-  address: string,
-  given: KnownFigures,
-  originationRate: (loanDate: string, termMonths: number) => number,
-  today: string,
-): OpportunityHome {
-  const base = stored ?? emptyRecord(key, address);
-  const record: PropertyRecord = {
-    ...base,
-    estimate: given.own && known(given.value) ? given.value : (base.estimate ?? given.value),
-    loanAmount: base.loanAmount ?? given.loanAmount,
-    loanType: base.loanType ?? given.loanType,
-    loanDate: base.loanDate ?? given.loanDate,
-  };
-  const term = record.loanTermMonths ?? DEFAULT_TERM_MONTHS;
-  const closing = loanClosingDate(record.loanDate);
-  let rateEstimated = stored?.loanRatePercent != null ? stored.source === 'sample' : false;
-  if (record.loanRatePercent === null && closing && closing <= today) {
-    record.loanRatePercent = originationRate(closing, term);
-    rateEstimated = true;
-  }
-  let balance: number | undefined;
-  if (known(given.balance)) balance = given.balance;
-  else if (known(base.loanBalance)) balance = base.loanBalance;
-  else if (known(record.loanAmount)) {
-    const rate = record.loanRatePercent;
-    balance =
-      closing && rate !== null && rate > 0 && rate <= 100
-        ? balanceAfter(record.loanAmount, rate, term, paymentsDueBy(closing, term, today))
-        : record.loanAmount;
-  }
-  return { record, balance, rateEstimated };
-}
-
-function contactKey(contact: OpportunityContact): string | undefined {
-  if (!contact.address || !contact.city || !contact.state) return undefined;
-  try {
-    const key = toAddressKey({ street: contact.address, city: contact.city, state: contact.state });
-    return isAddressKey(key) ? key : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const contactAddress = (contact: OpportunityContact) =>
-  contact.address
-    ? [contact.address, contact.city, [contact.state, contact.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ')
-    : null;
-
-async function recordsOf(db: Db, keys: string[]): Promise<Map<string, PropertyRecord>> {
-  const records = new Map<string, PropertyRecord>();
-  for (let start = 0; start < keys.length; start += RECORDS_PER_READ) {
-    for (const row of await findAddressRecords(db, keys.slice(start, start + RECORDS_PER_READ))) {
-      records.set(row.id, { ...row, createdDate: row.createdDate.toISOString() });
-    }
-  }
-  return records;
-}
 
 /** The caller's homeowners with at least one reason, strongest first (ties: by id). */
 async function readRankedList(deps: OpportunityDeps, caller: PipelineCaller, today: string): Promise<RankedList> {
@@ -260,14 +131,7 @@ async function readRankedList(deps: OpportunityDeps, caller: PipelineCaller, tod
       key ? records.get(key) : undefined,
       key ?? contact.id,
       address ?? '',
-      {
-        value: contact.homeValueCents === null ? null : contact.homeValueCents / 100,
-        loanAmount: contact.loanAmountCents === null ? null : contact.loanAmountCents / 100,
-        loanType: contact.loanType,
-        loanDate: uploadLoanDate(contact.loanReceivedData),
-        balance: null,
-        own: false,
-      },
+      uploadFigures(contact),
       originationRate,
       today,
     );

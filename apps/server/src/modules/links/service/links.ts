@@ -21,11 +21,38 @@ export function safeRedirect(url: string | null | undefined): string | undefined
   }
 }
 
-/** One short link per contact of a starting campaign, in the transaction that starts it. */
+/** Where a contact's own page lives on the site: /home-report/{link id}. */
+export const HOME_REPORT_PATH = '/home-report/';
+
+/**
+ * The redirect of a campaign without a page of its own: each contact's own page on the site. createCampaignLinks
+ * completes it with each link's id.
+ */
+export function homeReportRedirect(siteUrl: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}${HOME_REPORT_PATH}`;
+}
+
+/** Whether a link leads to its contact's own page (links made before, to the site's home, do not). */
+export function leadsToHomeReport(link: { id: string; redirect: string }): boolean {
+  try {
+    return new URL(link.redirect).pathname === `${HOME_REPORT_PATH}${link.id}`;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * One short link per contact of a starting campaign, in the transaction that starts it. A redirect to the own pages
+ * (homeReportRedirect) becomes each link's own page.
+ */
 export function createCampaignLinks(tx: Tx, campaignId: string, contactIds: readonly string[], redirect: string) {
+  const ownPages = redirect.endsWith(HOME_REPORT_PATH);
   return insertLinks(
     tx,
-    contactIds.map((contactId) => ({ id: linkId(), typeId: campaignId, contactId, redirect })),
+    contactIds.map((contactId) => {
+      const id = linkId();
+      return { id, typeId: campaignId, contactId, redirect: ownPages ? `${redirect}${id}` : redirect };
+    }),
   );
 }
 

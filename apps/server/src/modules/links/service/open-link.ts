@@ -1,6 +1,6 @@
 import type { Db } from '../../../platform/db/types';
 import { findLink } from '../repo';
-import { LINK_ID, withRef } from './links';
+import { leadsToHomeReport, LINK_ID, withRef } from './links';
 
 export type OpenedLink = {
   id: string;
@@ -10,6 +10,8 @@ export type OpenedLink = {
   redirect: string;
   /** Where the redirect answer sends the person: the redirect with ref={id}. */
   location: string;
+  /** It leads to the contact's own page, which only the person it was sent to should see. */
+  ownPage: boolean;
 };
 
 /** Links kept in memory (about 200 bytes each); a link never changes where it goes. */
@@ -34,6 +36,7 @@ export function linkFinder(db: Db, capacity = CACHED_LINKS) {
       contactId: row.contactId,
       redirect: row.redirect,
       location: withRef(row.redirect, row.id),
+      ownPage: leadsToHomeReport(row),
     };
     cache.set(id, link);
     if (cache.size > capacity) cache.delete(cache.keys().next().value!);

@@ -1,5 +1,5 @@
 import type { Db } from '../../../platform/db/types';
-import { findEmailsByIds, findNamesByIds, findUserByEmail } from '../repo';
+import { findCardById, findEmailsByIds, findNamesByIds, findUserByEmail } from '../repo';
 
 /**
  * The e-mails of these accounts: names the actor of an audit entry that could record only an id (a
@@ -17,4 +17,15 @@ export async function accountIdOfEmail(db: Db, email: string): Promise<string | 
 /** The names of these accounts: who a lead went to, who wrote a note. */
 export function accountNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
   return findNamesByIds(db, [...new Set(ids)]);
+}
+
+/**
+ * What an account shows of itself to the people it works for (a loan officer on a contact's own page): name, picture
+ * and phone; undefined for no such account.
+ */
+export async function accountCard(
+  db: Db,
+  id: string,
+): Promise<{ name: string; image: string | null; phone: string | null } | undefined> {
+  return findCardById(db, id);
 }

@@ -1,9 +1,9 @@
-import { leadStageLabels, type LeadType, type PipelineLead } from '@roost/domain';
+import { leadStageLabels, type PipelineLead, type StoredLeadType } from '@roost/domain';
 
 export { leadStageLabels };
 
 /** What each kind of lead asked about, as the tool page or alert that brought it is named. */
-const typeLabels: Record<LeadType, string> = {
+const typeLabels: Record<StoredLeadType, string> = {
   pmiRemoval: 'PMI/MIP Removal',
   paymentDesign: 'Payment Design Center',
   welcomePackage: 'Welcome package',
@@ -13,6 +13,7 @@ const typeLabels: Record<LeadType, string> = {
   cashOut: 'Cash-out',
   contact: 'Contact Us',
   incomplete: 'Unfinished request',
+  homeReview: 'Home report review',
 };
 
 /** Where a lead came from, in words: the campaign by name, the alert's kind, the tool page. */
