@@ -19,6 +19,7 @@ export const routeModules: Partial<Record<SitePath, string>> = {
   '/options': 'routes/payment-options.tsx',
   '/payment/results/:payment': 'routes/payment-results.tsx',
   '/contact': 'routes/contact.tsx',
+  '/home-report/:linkId': 'routes/home-report.tsx',
   '/terms-conditions': 'routes/terms.tsx',
   '/privacy-policy': 'routes/privacy.tsx',
   '/auth/login': 'routes/login.tsx',

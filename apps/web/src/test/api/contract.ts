@@ -23,6 +23,7 @@ import {
   coreLogWrittenSchema,
   creditBalanceSchema,
   currentRatesSchema,
+  homeReportSchema,
   homesReplySchema,
   importReportSchema,
   importRowsReplySchema,
@@ -143,6 +144,9 @@ export const contract = {
   // Home, rates, property records and the purchase search (home/*routes.ts, purchase/routes.ts, leads/routes.ts).
   'GET /api/site/company': ok(companyInfoSchema),
   'POST /api/site/lead': ok(leadSchema),
+  // A campaign contact's own page (leads/home-report-routes.ts).
+  'GET /api/site/home-report/:linkId': ok(homeReportSchema),
+  'POST /api/site/home-report/:linkId/review': created(leadSchema),
   'GET /api/home/rates': ok(currentRatesSchema),
   'POST /api/home/rates/sheet': created(rateSheetSchema),
   'GET /api/home/rates/sheets': ok(rateSheetsReplySchema),
