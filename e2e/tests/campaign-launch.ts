@@ -1,10 +1,28 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from './fixtures';
 
-/** The wizard's calls through the signed-in browser's session: upload, submit, pay, submit again. */
-export async function launchCampaign(request: APIRequestContext, origin: string, name: string, rows: string[]) {
+/** A column of the lead file past the first three (first name, last name, mobile), as the wizard maps it. */
+export interface ExtraColumn {
+  column: string;
+  supportedColumn: string;
+}
+
+/**
+ * The wizard's calls through the signed-in browser's session: upload, submit, pay, submit again. Each row is
+ * 'First,Last,Mobile' and then the cells of `extraColumns`.
+ */
+export async function launchCampaign(
+  request: APIRequestContext,
+  origin: string,
+  name: string,
+  rows: string[],
+  extraColumns: ExtraColumn[] = [],
+) {
   const headers = { origin };
-  const csv = ['First Name,Last Name,Mobile', ...rows].join('\r\n');
+  const csv = [
+    ['First Name', 'Last Name', 'Mobile', ...extraColumns.map((extra) => extra.column)].join(','),
+    ...rows,
+  ].join('\r\n');
   const upload = await request.post('/api/site/campaign/contacts/parse', {
     headers,
     data: {
@@ -17,6 +35,7 @@ export async function launchCampaign(request: APIRequestContext, origin: string,
         { column: 'First Name', index: 0, supportedColumn: 'firstName' },
         { column: 'Last Name', index: 1, supportedColumn: 'lastName' },
         { column: 'Mobile', index: 2, supportedColumn: 'phoneNumber' },
+        ...extraColumns.map((extra, index) => ({ ...extra, index: index + 3 })),
       ],
     },
   });

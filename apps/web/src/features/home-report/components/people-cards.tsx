@@ -14,7 +14,7 @@ export function LoanOfficerCard({ officer }: { officer: HomeReport['loanOfficer'
         <Avatar
           src={officer.photoUrl ?? undefined}
           alt={officer.photoUrl ? officer.name : undefined}
-          sx={{ width: 56, height: 56 }}
+          sx={{ width: 56, height: 56, bgcolor: 'primary.main', color: 'primary.contrastText' }}
         >
           {officer.initials}
         </Avatar>
