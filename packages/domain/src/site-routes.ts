@@ -25,7 +25,11 @@ export const siteRoutes = [
   { path: '/', access: open, purpose: 'Home: hero, six tiles and their sections' },
   { path: '/l/:id', access: open, purpose: 'Short-link redirect' },
   // A campaign contact's own page: the link id is the capability, so it is open; its data is read in the browser.
-  { path: '/home-report/:linkId', access: open, purpose: "A campaign contact's own home page, with their loan officer" },
+  {
+    path: '/home-report/:linkId',
+    access: open,
+    purpose: "A campaign contact's own home page, with their loan officer",
+  },
   { path: '/auth/login', access: open, purpose: 'Login page' },
   // The spec names role user; any signed-in role must be able to finish a forced reset.
   { path: '/auth/reset', access: member(...roles), purpose: 'Password reset' },
