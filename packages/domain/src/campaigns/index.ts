@@ -14,3 +14,4 @@ export * from './templates';
 export * from './template-preview';
 export * from './credits';
 export * from './text-frequency';
+export * from './funnel';

@@ -28,3 +28,6 @@ export {
   type CampaignReach,
   type OpportunityContact,
 } from './service/opportunity-contacts';
+// One campaign as its viewer may see it (403/404 otherwise): the funnel's sent and delivered counts.
+export { campaignRecord } from './service/campaigns';
+export type { Caller as CampaignCaller } from './service/deps';

@@ -1,5 +1,6 @@
 import type { ModuleDescriptor } from '../module-descriptor';
 import { homeReportRoutes } from './home-report-routes';
+import { funnelRoutes } from './funnel-routes';
 import { opportunityRoutes } from './opportunity-routes';
 import { pipelineRoutes } from './pipeline-routes';
 import { leadsRoutes } from './routes';
@@ -27,6 +28,7 @@ export const leadsModule: ModuleDescriptor = {
       plugin: ({ config, database, queue, home }) =>
         homeReportRoutes({ config, db: database.db, queue, pmms: home.pmms }),
     },
+    { prefix: '/api/site', plugin: ({ database }) => funnelRoutes({ db: database.db }) },
   ],
   // Sample leads on a fresh database only; a database with leads is never touched.
   async seed({ database }) {

@@ -47,6 +47,8 @@ export const leads = pgTable(
     index('leads_owner_stage_idx').on(table.ownerUserId, table.stage),
     index('leads_team_created_idx').on(table.teamId, table.createdDate),
     index('leads_organization_created_idx').on(table.organizationId, table.createdDate),
+    // A campaign's funnel: the leads it brought, and those won.
+    index('leads_campaign_stage_idx').on(table.campaignId, table.stage),
   ],
 );
 

@@ -1,5 +1,6 @@
 import type {
   Campaign,
+  CampaignFunnel,
   CampaignContact,
   CampaignSubmitReply,
   ConversationMessage,
@@ -147,6 +148,8 @@ export interface CampaignOptions {
   credit?: { cents: number; expiresAt: string };
   /** What archiving each campaign would credit (GET archive-credit, and the PUT that archives it). */
   archiveCredits?: Record<string, { unsentRecords: number; creditCents: number; paidByCaller?: boolean }>;
+  /** Each campaign's later funnel steps (page viewed, asked, won); sent, delivered, clicked are its counters. */
+  funnels?: Record<string, Pick<CampaignFunnel, 'pageViewed' | 'asked' | 'won'>>;
   /** The upload each campaign's contacts came from (by campaign id); none when absent. */
   uploads?: Record<string, ImportReport>;
   /** Whether the signed-in person has texting access (default: yes, as a loan officer has). */

@@ -90,6 +90,12 @@ function campaignRoutes(state: CampaignState) {
       return updated;
     }),
     route('GET /api/site/campaign/:id', ({ params }) => campaignAt(params.id)),
+    route('GET /api/site/campaign/:id/funnel', ({ params }) => {
+      const campaign = campaignAt(params.id);
+      if (campaign instanceof Failure) return campaign;
+      const later = state.options.funnels?.[campaign.id] ?? { pageViewed: 0, asked: 0, won: 0 };
+      return { sent: campaign.totalSent, delivered: campaign.totalDelivered, clicked: campaign.totalClicks, ...later };
+    }),
     route('PUT /api/site/campaign/:id', async ({ request, params }) => {
       const campaign = campaignAt(params.id);
       if (campaign instanceof Failure) return campaign;

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../platform/db/types';
 import { campaignLinkExpired } from './link-expiry';
 import { LINK_ID } from './links';
@@ -31,4 +31,13 @@ export async function humanClicksOfContact(db: Db | Tx, campaignId: string, cont
     .innerJoin(linkClicks, and(eq(linkClicks.linkId, shortLinks.id), eq(linkClicks.human, true)))
     .where(and(eq(shortLinks.typeId, campaignId), eq(shortLinks.contactId, contactId)));
   return Number(row?.clicks ?? 0);
+}
+
+/** How many of a campaign's contacts opened their link at least once (people, not bots): the funnel's "clicked". */
+export async function contactsWhoClicked(db: Db | Tx, campaignId: string): Promise<number> {
+  const [row] = await db
+    .select({ clicked: sql<number>`count(*)::int` })
+    .from(shortLinks)
+    .where(and(eq(shortLinks.typeId, campaignId), isNotNull(shortLinks.firstClickedAt)));
+  return Number(row?.clicked ?? 0);
 }

@@ -5,6 +5,7 @@ export const campaignKeys = {
   lists: ['site', 'campaigns'] as const,
   list: (scope: CampaignScope, tab: CampaignListFilter | 'any') => ['site', 'campaigns', scope, tab] as const,
   campaign: (id: string) => ['site', 'campaign', id] as const,
+  funnel: (id: string) => ['site', 'campaign', id, 'funnel'] as const,
   /** A campaign's contact lists, one per tab (not under campaign(id), so a refreshed summary leaves them be). */
   contacts: (id: string) => ['site', 'campaign-contacts', id] as const,
   contactTab: (id: string, tab: ContactTab) => ['site', 'campaign-contacts', id, tab] as const,

@@ -11,6 +11,7 @@ import { useCampaign } from '../api/get-campaign';
 import { useTemplate } from '../api/get-template';
 import { CampaignActions } from '../components/campaign-actions';
 import { CampaignContacts } from '../components/campaign-contacts';
+import { CampaignFunnel } from '../components/campaign-funnel';
 import { formatCampaignDate, formatCount, weekdayLabels } from '../components/campaign-format';
 import { CampaignStats } from '../components/campaign-stats';
 import { CampaignTools } from '../components/campaign-tools';
@@ -20,8 +21,8 @@ import { PauseReasonBanner } from '../components/pause-reason-banner';
 import { StatusBadge } from '../components/status-badge';
 
 /**
- * /campaign/:id (spec 2.10): the campaign's summary (with why the sender paused it, if it did), its Pause /
- * Resume / Archive actions, its export and (before it sends) a change of schedule or template, the lead file it
+ * /campaign/:id (spec 2.10): the campaign's summary (with why the sender paused it, if it did), its funnel, its
+ * Pause / Resume / Archive actions, its export and (before it sends) a change of schedule or template, the lead file it
  * was made from with the rejected rows, and its contacts by tab, each opening its panel (conversation, reply,
  * property).
  */
@@ -63,6 +64,9 @@ export function CampaignPage() {
       <CampaignTools campaign={campaign} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <CampaignStats campaign={campaign} label="Campaign stats" />
+      </Paper>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <CampaignFunnel campaignId={campaign.id} />
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h6" component="h2" gutterBottom>

@@ -1,0 +1,1 @@
+CREATE INDEX "leads_campaign_stage_idx" ON "leads" USING btree ("campaign_id","stage");
