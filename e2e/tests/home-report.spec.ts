@@ -21,7 +21,7 @@ test('a campaign text opens the contact’s own page, where one tap asks the loa
   const name = `Own page ${run}`;
   await signInAt(page, '/campaigns', LOAN_OFFICER, DEMO_PASSWORD);
   const site = new URL(page.url()).origin;
-  await launchCampaign(
+  const campaign = await launchCampaign(
     page.request,
     site,
     name,
@@ -69,8 +69,18 @@ test('a campaign text opens the contact’s own page, where one tap asks the loa
   expect(consoleErrors).toEqual([]);
   await phoneContext.close();
 
-  // The loan officer finds the lead in their pipeline, with the campaign it came from.
+  // The loan officer is told by e-mail, finds the lead in their pipeline with the campaign it came from, and sees
+  // Eve in the campaign's funnel.
+  await expect
+    .poll(async () => (await (await page.request.get('/dev/outbox')).text()).includes('lead from Eve Owner'))
+    .toBe(true);
   await page.goto('/leads');
   const lead = page.getByRole('listitem', { name: 'Eve Owner' });
   await expect(lead).toContainText(`Campaign: ${name}`);
+  await page.goto(`/campaign/${campaign.id}`);
+  const funnel = page.getByRole('region', { name: 'Funnel' });
+  await expect(funnel.getByRole('listitem', { name: 'Page viewed: 1' })).toBeVisible();
+  await expect(funnel.getByRole('listitem', { name: 'Asked: 1' })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await sidewaysScroll(page)).toBe('');
 });
