@@ -21,6 +21,7 @@ import { registerLoadShedding } from './plugins/load-shedding';
 import { registerNoStore } from './plugins/no-store';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
+import { readablePageAddress } from './plugins/page-address';
 import { registerStaticWeb } from './plugins/static-web';
 import { registerTextInputRule } from './plugins/text-input-rule';
 import { replySerializerCompiler } from './platform/http/reply-serializer';
@@ -53,10 +54,12 @@ export async function buildApp(config: Config, services: AppServices): Promise<F
     trustProxy: config.trustProxy,
     // Address keys run to 200 characters; longer parameters get our own 414, not the router's.
     routerOptions: { maxParamLength: 500 },
-    frameworkErrors: (error, _request, reply: FastifyReply) =>
-      error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-        ? sendError(reply, 'LINK_TOO_LONG', messages.linkTooLong)
-        : sendError(reply, 'LINK_NOT_VALID', messages.linkNotValid),
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(reply, 'LINK_TOO_LONG', messages.linkTooLong);
+      // A page's address the router cannot decode: the app's answer to its readable form, not a JSON error.
+      const page = request.method === 'GET' || request.method === 'HEAD' ? readablePageAddress(request.url) : undefined;
+      return page ? reply.redirect(page, 302) : sendError(reply, 'LINK_NOT_VALID', messages.linkNotValid);
+    },
   });
   // An empty JSON body (a bodiless POST such as sign-out) is no body, not an error.
   const parseJson = app.getDefaultJsonParser('error', 'error');

@@ -287,6 +287,28 @@ describe('a page', () => {
     }
   });
 
+  it('with an address that does not decode is sent to its readable form, which the app answers', async () => {
+    for (const [url, readable] of [
+      ['/pmi-removal/%E0%A4%A', '/pmi-removal/%25E0%25A4%25A'],
+      ['/pmi-removal/%00?ref=abc', '/pmi-removal/%2500?ref=abc'],
+      ['/no/such%/page?payment=%E0', '/no/such%25/page'],
+    ]) {
+      const response = await get(url!);
+      expect([response.statusCode, response.headers.location], url).toEqual([302, readable]);
+    }
+    const page = await get('/pmi-removal/%25E0%25A4%25A');
+    expect(page.statusCode).toBe(200);
+    expect(page.payload).toContain('<p>rendered /pmi-removal/%25E0%25A4%25A ');
+    // Sent as it is on the wire: never a redirect elsewhere.
+    expect((await get('//%E0evil.example/x')).headers.location).toBe('/');
+    // The API keeps its JSON answer.
+    const api = await get('/api/home/address/%E0%A4%A');
+    expect([api.statusCode, api.json()]).toEqual([
+      400,
+      { code: 'LINK_NOT_VALID', errorMessage: 'This link is not valid.' },
+    ]);
+  });
+
   it("is answered with the page's data for the app's own navigations (.data)", async () => {
     const response = await get('/payment/options.data?payment=3500');
     expect(response.statusCode).not.toBe(404);

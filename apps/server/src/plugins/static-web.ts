@@ -92,6 +92,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
       method: ['GET', 'HEAD'],
       url: '/*',
       schema: { hide: true },
+      config: { pageAddress: true },
       handler: (request, reply) => {
         const pathname = request.url.split('?')[0] ?? '';
         if (pathname.startsWith('/api') || pathname.startsWith('/dev')) return reply.callNotFound();

@@ -2,17 +2,21 @@ import { controlCharactersMessage, hasControlCharacters, messages } from '@roost
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
 import { multiLineFieldsOf, type MultiLineFields } from './multi-line-fields';
+import { readablePageAddress } from './page-address';
 import { fieldLabel } from './validation-message';
 
 /**
  * The one input rule for text (decision 003), applied to every route before its schema reads the request:
  * a path parameter holding a control character is a broken link (400); a query or body string holding one
  * is refused with the field named, as a schema's own refusals are. Tabs and line breaks pass only in the
- * body fields the schema marks multi-line. Routes added later are covered by being registered.
+ * body fields the schema marks multi-line. Routes added later are covered by being registered. A page's address is
+ * sent to its readable form instead, which the app answers (page-address.ts).
  */
 export function registerTextInputRule(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', async (request, reply) => {
     if (Object.keys(fieldsWithControlCharacters(request.params, 'params')).length > 0) {
+      const page = request.routeOptions.config.pageAddress ? readablePageAddress(request.url) : undefined;
+      if (page) return reply.redirect(page, 302);
       throw new AppError('LINK_NOT_VALID', messages.linkNotValid);
     }
     const fields = {
