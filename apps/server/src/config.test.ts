@@ -138,7 +138,7 @@ describe('text-message carrier settings', () => {
   };
 
   it('texts through the offline sandbox unless SMS_PROVIDER=twilio', () => {
-    expect(loadConfig({}).sms).toEqual({ provider: 'sandbox', senderRatePerSecond: undefined });
+    expect(loadConfig({}).sms).toEqual({ provider: 'sandbox', senderRatePerSecond: undefined, senderPoolSize: 1 });
   });
 
   it('switches on Twilio with a Messaging Service, or with one sending number', () => {
@@ -150,6 +150,7 @@ describe('text-message carrier settings', () => {
       fromNumber: undefined,
       apiBaseUrl: 'https://api.twilio.com',
       senderRatePerSecond: 1,
+      senderPoolSize: 1,
     });
     const single = { ...twilio, TWILIO_MESSAGING_SERVICE_SID: '', TWILIO_FROM_NUMBER: '+19165550100' };
     expect(loadConfig(single).sms).toMatchObject({ messagingServiceSid: undefined, fromNumber: '+19165550100' });
@@ -158,6 +159,13 @@ describe('text-message carrier settings', () => {
   it("paces each sending number (1 text a second with Twilio unless set) and keeps the campaigns' settings", () => {
     expect(loadConfig({ ...twilio, SMS_SENDER_RATE_PER_SECOND: '30' }).sms.senderRatePerSecond).toBe(30);
     expect(loadConfig({ SMS_SENDER_RATE_PER_SECOND: '0.5' }).sms.senderRatePerSecond).toBe(0.5);
+    // A Messaging Service's numbers add their rates up; one number is a pool of one.
+    expect(loadConfig({ ...twilio, SMS_SENDER_POOL_SIZE: '10' }).sms.senderPoolSize).toBe(10);
+    const single = { ...twilio, TWILIO_MESSAGING_SERVICE_SID: '', TWILIO_FROM_NUMBER: '+19165550100' };
+    expect(() => loadConfig({ ...single, SMS_SENDER_POOL_SIZE: '3' })).toThrow(
+      'SMS_SENDER_POOL_SIZE counts the numbers of TWILIO_MESSAGING_SERVICE_SID',
+    );
+    expect(() => loadConfig({ SMS_SENDER_POOL_SIZE: '0' })).toThrow('SMS_SENDER_POOL_SIZE must be at least 1');
     expect(loadConfig({}).campaigns).toEqual({ nonResponsiveDays: 7, partnerShortLinkUrl: undefined });
     expect(
       loadConfig({ NON_RESPONSIVE_DAYS: '14', PARTNER_SHORT_LINK_URL: 'https://go.partner.example/' }).campaigns,

@@ -156,9 +156,8 @@ const envSchema = z.object({
   /** Twilio's API host; only tests (recorded HTTP) point it elsewhere. */
   TWILIO_API_BASE_URL: serviceUrl.default('https://api.twilio.com'),
   /**
-   * Texts a second the sender hands the carrier per sending number, over a 10 s window: 1 with Twilio by
-   * default (a long code's rate; raise it to the throughput of the number or Messaging Service), none for
-   * the sandbox.
+   * Texts a second the sender hands the carrier per sending number, shared by every sending process: 1 with
+   * Twilio by default (a long code's rate; raise it to the number's throughput), none for the sandbox.
    */
   SMS_SENDER_RATE_PER_SECOND: optionalText
     .transform((value) => (value === undefined ? undefined : Number(value)))
@@ -168,6 +167,16 @@ const envSchema = z.object({
         .positive({ error: 'SMS_SENDER_RATE_PER_SECOND must be above 0' })
         .max(10_000, { error: 'SMS_SENDER_RATE_PER_SECOND must be at most 10,000' })
         .optional(),
+    ),
+  /** The numbers in the Messaging Service (TWILIO_MESSAGING_SERVICE_SID): their rates add up. 1 for one number. */
+  SMS_SENDER_POOL_SIZE: optionalText
+    .transform((value) => (value === undefined ? 1 : Number(value)))
+    .pipe(
+      z
+        .number({ error: 'SMS_SENDER_POOL_SIZE must be a number' })
+        .int({ error: 'SMS_SENDER_POOL_SIZE must be a whole number' })
+        .min(1, { error: 'SMS_SENDER_POOL_SIZE must be at least 1' })
+        .max(400, { error: 'SMS_SENDER_POOL_SIZE must be at most 400 (a Messaging Service holds up to 400 numbers)' }),
     ),
   /**
    * Development, demo and tests only: the texting clock (the sender, conversations, queued replies) starts
@@ -266,7 +275,11 @@ export type SmsSettings = ReturnType<typeof smsSettings>;
  */
 function smsSettings(e: z.infer<typeof envSchema>) {
   if (e.SMS_PROVIDER !== 'twilio') {
-    return { provider: 'sandbox' as const, senderRatePerSecond: e.SMS_SENDER_RATE_PER_SECOND };
+    return {
+      provider: 'sandbox' as const,
+      senderRatePerSecond: e.SMS_SENDER_RATE_PER_SECOND,
+      senderPoolSize: e.SMS_SENDER_POOL_SIZE,
+    };
   }
   const missing = [
     e.TWILIO_ACCOUNT_SID ? '' : 'TWILIO_ACCOUNT_SID',
@@ -275,6 +288,9 @@ function smsSettings(e: z.infer<typeof envSchema>) {
     e.PUBLIC_URL ? '' : 'PUBLIC_URL (the address Twilio calls back)',
   ].filter((name) => name !== '');
   if (missing.length > 0) throw new ConfigError(`Refusing to start: SMS_PROVIDER=twilio needs ${missing.join(', ')}`);
+  if (e.SMS_SENDER_POOL_SIZE > 1 && !e.TWILIO_MESSAGING_SERVICE_SID) {
+    throw new ConfigError('Refusing to start: SMS_SENDER_POOL_SIZE counts the numbers of TWILIO_MESSAGING_SERVICE_SID');
+  }
   return {
     provider: 'twilio' as const,
     accountSid: e.TWILIO_ACCOUNT_SID ?? '',
@@ -283,6 +299,7 @@ function smsSettings(e: z.infer<typeof envSchema>) {
     fromNumber: e.TWILIO_FROM_NUMBER,
     apiBaseUrl: e.TWILIO_API_BASE_URL,
     senderRatePerSecond: e.SMS_SENDER_RATE_PER_SECOND ?? 1,
+    senderPoolSize: e.SMS_SENDER_POOL_SIZE,
   };
 }
 

@@ -27,6 +27,8 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 const KILL_TEST_CONTACTS = 1_000;
 /** Two senders at once need no more to show they never text anyone twice. */
 const TWO_SENDER_CONTACTS = 400;
+/** Enough for a few seconds at the shared rate (50 a second). */
+const SHARED_RATE_CONTACTS = 300;
 const KILLS = 10;
 /** Every tenth contact is a landline the sandbox carrier reports undelivered (30006): the failed counter moves too. */
 const isLandline = (index: number) => index % 10 === 9;
@@ -215,6 +217,26 @@ describe.skipIf(testDriver !== 'postgres')('campaign sending across kill -9 and 
     await expectEachTextedOnce(campaignId, KILL_TEST_CONTACTS);
     await expectDeliveriesCounted(campaignId, KILL_TEST_CONTACTS);
     await killNine(last);
+  }, 240_000);
+
+  it('keeps two senders on one database together within the sender’s rate', async () => {
+    const campaignId = await paidCampaign('703', 3, SHARED_RATE_CONTACTS);
+    // Each sender alone could go well past the rate (batches of 100, the carrier answering in 25 ms).
+    const env = { ...senderEnv(60_000), SEND_LOOP_RATE: '50', SEND_LOOP_BATCH: '100' };
+    const senders = await Promise.all([1, 2].map(() => startSender(env)));
+    await untilComplete(campaignId);
+    await Promise.all(senders.map(killNine));
+    await expectEachTextedOnce(campaignId, SHARED_RATE_CONTACTS);
+    // The texts the carrier took, by second of the shared clock: 50 a second at most, besides the 25 the bucket
+    // holds at the start, so the 300 take some seconds.
+    const seconds = await queryRows<{ n: string }>(
+      t.runtime.database,
+      `select count(*) as n from sandbox_texts x join campaign_sends s on s.message_id = x.id
+       where s.campaign_id = $1 group by date_trunc('second', x.created_date) `,
+      [campaignId],
+    );
+    expect(Math.max(...seconds.map((second) => Number(second.n)))).toBeLessThanOrEqual(75);
+    expect(seconds.length).toBeGreaterThanOrEqual(Math.floor((SHARED_RATE_CONTACTS - 25) / 50));
   }, 240_000);
 
   it('texts each of 400 contacts exactly once and counts every delivery with two senders on one database', async () => {

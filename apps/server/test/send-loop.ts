@@ -7,6 +7,7 @@ import {
   dispatchTick,
   pollCarrierDeliveries,
   type DeliveryDeps,
+  senderRate,
 } from '../src/modules/messaging/testing';
 
 const database = await openDatabase({ databaseUrl: process.env.SEND_LOOP_DATABASE_URL!, poolSize: 5 });
@@ -26,17 +27,20 @@ const deps = {
       return dispatch.carrier.send(text);
     },
   },
-  batchSize: 5,
+  batchSize: Number(process.env.SEND_LOOP_BATCH ?? 5),
   // With one sender at a time (the kill test), a row still sending 1.5 s after its claim was left by a
   // kill; senders running together keep the production minute.
   staleAfterMs: Number(process.env.SEND_LOOP_STALE_MS ?? 1_500),
+  // The sender's rate, shared through the database by every sender running this loop (SEND_LOOP_RATE a second).
+  ...(process.env.SEND_LOOP_RATE ? { senderRate: senderRate('+15005550006', Number(process.env.SEND_LOOP_RATE)) } : {}),
 };
 // The carrier's delivery reports are taken in the same loop, as the worker does: a kill lands between any two
 // of its writes, delivery counters included. Nobody is told of a pause here.
 const delivery: DeliveryDeps = { db: database.db, now, tellOwner: async () => undefined };
 process.stdout.write('ready\n');
 for (;;) {
-  await dispatchTick(deps);
+  const { paced } = await dispatchTick(deps);
   await pollCarrierDeliveries(delivery, deps.carrier);
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // As the worker does: back sooner while the rate holds texts back.
+  await new Promise((resolve) => setTimeout(resolve, paced > 0 ? 25 : 50));
 }

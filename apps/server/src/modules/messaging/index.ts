@@ -2,7 +2,7 @@
 // behind one interface (the sandbox carrier of development and demo, Twilio), incoming texts, the loan officer's
 // inbox (one conversation per number per organization) with its reply e-mails, and replies queued for the
 // recipient's allowed hours. Owns campaign_sends, sandbox_texts, inbound_texts, message_groups, messages,
-// conversations, reply_notices, reply_notice_opt_outs, queued_replies.
+// conversations, reply_notices, reply_notice_opt_outs, queued_replies, sender_rates.
 export type { Carrier } from './providers/carrier';
 export { textCarrierOf } from './module';
 export { textingClock } from './texting-clock';

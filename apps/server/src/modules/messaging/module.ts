@@ -12,7 +12,7 @@ import { inboxRoutes } from './inbox-routes';
 import { conversationRoutes } from './routes';
 import { pollCarrierDeliveries, type DeliveryDeps } from './service/delivery-status';
 import { dispatchTick, type DispatchDeps } from './service/dispatch';
-import { SenderWindow } from './service/sender-window';
+import { senderRate } from './service/sender-rate';
 import { adoptOlderGroups } from './service/threads';
 import type { InboundDeps } from './service/inbound';
 import { incomingTexts } from './service/incoming-texts';
@@ -26,8 +26,10 @@ export const SANDBOX_FROM = '+15005550006';
 /** Where Twilio reports each text's statuses (below PUBLIC_URL). */
 const TWILIO_STATUS_PATH = '/api/notifications/twilio/status';
 const TICK_MS = 2_000;
+/** While a campaign has more due than the sender's rate lets go, the sender comes back this soon (small steps). */
+const PACED_TICK_MS = 250;
 /** Handled incoming texts are forgotten about once an hour. */
-const FORGET_EVERY_TICKS = 1_800;
+const FORGET_EVERY_MS = 3_600_000;
 
 const errorKind = (error: unknown) => ({ kind: error instanceof Error ? error.name : typeof error });
 
@@ -63,7 +65,10 @@ export function dispatchDepsOf(services: Services, now = textingClock(services))
     },
     nonResponsiveDays: campaigns.nonResponsiveDays,
     numbers: createNumberLookups(services.config.numberChecks, now),
-    ...(sms.senderRatePerSecond ? { senderWindow: SenderWindow.perSecond(sms.senderRatePerSecond) } : {}),
+    // One pace per sender, whichever process sends: a Messaging Service's numbers add theirs up.
+    ...(sms.senderRatePerSecond
+      ? { senderRate: senderRate(ourNumber(services), sms.senderRatePerSecond * sms.senderPoolSize) }
+      : {}),
   };
 }
 
@@ -204,28 +209,38 @@ export const messagingModule: ModuleDescriptor = {
     void adoptOlderGroups(deps.db).catch((error: unknown) =>
       logger.error(errorKind(error), 'older conversations not adopted'),
     );
-    let running = false;
-    let ticks = 0;
+    let stopped = false;
+    let timer: NodeJS.Timeout | undefined;
+    let forgotAt = Date.now();
     const tick = async () => {
-      if (running) return;
-      running = true;
+      let paced = false;
       try {
         // Replies held for the recipients' allowed hours go as those open (a failure here stops no campaign).
         await sendDueReplies(deps).catch((error: unknown) => logger.error(errorKind(error), 'queued replies not sent'));
-        await dispatchTick(deps);
+        paced = (await dispatchTick(deps)).paced > 0;
         // The sandbox's texts move along like a carrier's (Twilio reports by webhook instead).
         await pollCarrierDeliveries(delivery, deps.carrier);
         await leftovers?.wake();
         await sendReplyNotices(replyNotices);
-        if ((ticks += 1) % FORGET_EVERY_TICKS === 0) await leftovers?.forgetHandled();
+        if (Date.now() - forgotAt >= FORGET_EVERY_MS) {
+          forgotAt = Date.now();
+          await leftovers?.forgetHandled();
+        }
       } catch (error) {
         logger.error(errorKind(error), 'campaign dispatch failed');
       } finally {
-        running = false;
+        // The next tick after this one ends (never two at once), sooner while the sender's rate holds texts back.
+        if (!stopped) {
+          timer = setTimeout(() => void tick(), paced ? PACED_TICK_MS : TICK_MS);
+          timer.unref();
+        }
       }
     };
-    const timer = setInterval(() => void tick(), TICK_MS);
+    timer = setTimeout(() => void tick(), TICK_MS);
     timer.unref();
-    return () => clearInterval(timer);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
   },
 };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 /**
  * The send ledger: one row per campaign contact, made when the campaign starts, so that no crash, retry or second
@@ -263,3 +263,16 @@ export const queuedReplies = pgTable(
     index('queued_replies_group_idx').on(table.groupId, table.sendAt),
   ],
 );
+
+/**
+ * Each sender's rate, shared by every sending process through the database (a token bucket): `tokens` texts may go
+ * now, refilled at the sender's rate since `updatedAt`, never above the bucket's size. `granted` is what the last
+ * take gave (the take is one UPDATE, which reads it back).
+ */
+export const senderRates = pgTable('sender_rates', {
+  /** The sender as the carrier knows it: a from-number, a Messaging Service's id, or the sandbox. */
+  sender: text('sender').primaryKey(),
+  tokens: doublePrecision('tokens').notNull(),
+  granted: integer('granted').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

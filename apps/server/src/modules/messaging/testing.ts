@@ -11,3 +11,4 @@ export {
   type DeliveryDeps,
 } from './service/delivery-status';
 export { SANDBOX_FROM, dispatchDepsOf, inboundDepsOf, deliveryDepsOf, replyNoticeDepsOf } from './module';
+export { returnToSenderRate, senderRate, takeFromSenderRate, type SenderRate } from './service/sender-rate';

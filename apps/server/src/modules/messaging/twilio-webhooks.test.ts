@@ -139,6 +139,9 @@ beforeAll(async () => {
       PUBLIC_URL,
       // Even with the proxy trusted (its forwarded headers believed for addresses), the signature URL is PUBLIC_URL's.
       TRUST_PROXY: 'loopback',
+      // The five texts go in one tick: a Messaging Service of five numbers, two texts a second each (one bucket of 5).
+      SMS_SENDER_POOL_SIZE: '5',
+      SMS_SENDER_RATE_PER_SECOND: '2',
     },
     { database: shared.database },
   );
@@ -154,7 +157,9 @@ afterAll(async () => {
 describe('Twilio sending', () => {
   it('asks Twilio for status callbacks at the public URL for every text', async () => {
     await maker.paidCampaign(leads(['Sam,Callback,(916) 555-0611,95661']));
-    await dispatchTick(dispatchDepsOf(servicesOf(t), () => clock.now));
+    // A second later: the sender's rate gave its texts of this moment to the first campaign.
+    const later = new Date(clock.now.getTime() + 1_000);
+    await dispatchTick(dispatchDepsOf(servicesOf(t), () => later));
     const form = new URLSearchParams(twilio().requests.at(-1)!.body);
     expect(Object.fromEntries(form)).toMatchObject({
       To: '+19165550611',

@@ -4,7 +4,7 @@ import type { NumberLookups } from '../../numbers';
 import type { Carrier } from '../providers/carrier';
 import { hasOpenSends } from '../repo';
 import { reconcile } from './reconcile';
-import type { SenderWindow } from './sender-window';
+import type { SenderRate } from './sender-rate';
 import { sendDue } from './send-batch';
 import { startDueCampaigns } from './start-campaigns';
 import { pausedForTextingAccess } from './texting-access-pause';
@@ -24,8 +24,8 @@ export interface DispatchDeps {
   staleAfterMs?: number;
   /** How long a refused-but-retryable text waits. */
   retryAfterMs?: number;
-  /** The sender number's pace (none for the sandbox carrier, which has no rate to keep). */
-  senderWindow?: SenderWindow;
+  /** The sender's pace, shared by every sending process (none: the sandbox carrier has no rate to keep). */
+  senderRate?: SenderRate;
   /** The checks of a number before its text (reassigned, landline); none when absent. */
   numbers?: NumberLookups;
   /** Days after its text with no reply or click before a contact counts as NonResponsive (NON_RESPONSIVE_DAYS). */
@@ -47,6 +47,8 @@ export interface DispatchReport {
   reconciled: number;
   completed: number;
   nonResponsive: number;
+  /** Campaigns that had more due than the sender's rate let go this tick. */
+  paced: number;
 }
 
 /**
@@ -66,6 +68,7 @@ export async function dispatchTick(deps: DispatchDeps): Promise<DispatchReport> 
     reconciled: 0,
     completed: 0,
     nonResponsive: 0,
+    paced: 0,
   };
   const now = deps.now();
   report.started = await startDueCampaigns(deps, now);

@@ -22,18 +22,48 @@ import { recordRefusedSend } from './delivery-status';
 import { holdOverFrequency } from './frequency-cap';
 import type { DispatchDeps, DispatchReport } from './dispatch';
 import { screenNumbers } from './number-screen';
+import { returnToSenderRate, takeFromSenderRate } from './sender-rate';
 import { skipSend } from './skip-send';
 import { dueTimes } from './send-times';
 
 /** Carrier calls in flight at once (a round); its message ids are recorded together. */
 const SEND_CONCURRENCY = 64;
 
+/**
+ * Sends what is due of a campaign now: within its daily cap and a batch, and within the sender's rate, shared with
+ * every campaign and process sending from it (texts taken from the rate but not sent are put back).
+ */
 export async function sendDue(deps: DispatchDeps, campaign: SendingCampaign, now: Date, report: DispatchReport) {
   const day = campaignDay(now, DEFAULT_CAMPAIGN_TIME_ZONE);
   const allowance = campaign.messagesPerDay - (await countClaimedSince(deps.db, campaign.id, day.dayStart));
-  const paced = deps.senderWindow ? deps.senderWindow.available(now) : Infinity;
-  const claimed = await claimDue(deps.db, campaign.id, now, Math.min(allowance, paced, deps.batchSize ?? 500));
-  if (claimed.length === 0) return;
+  const wanted = Math.min(allowance, deps.batchSize ?? 500);
+  if (wanted <= 0) return;
+  const rate = deps.senderRate;
+  if (!rate) {
+    await sendClaimed(deps, campaign, now, report, await claimDue(deps.db, campaign.id, now, wanted));
+    return;
+  }
+  const granted = await takeFromSenderRate(deps.db, rate, now, wanted);
+  let handedOver = 0;
+  try {
+    const claimed = granted > 0 ? await claimDue(deps.db, campaign.id, now, granted) : [];
+    // More may be due than the rate let go: the sender comes back sooner than its usual tick (messaging/module.ts).
+    if (granted < wanted && claimed.length === granted) report.paced += 1;
+    handedOver = await sendClaimed(deps, campaign, now, report, claimed);
+  } finally {
+    await returnToSenderRate(deps.db, rate, granted - handedOver);
+  }
+}
+
+/** Checks and sends the claimed rows; answers how many texts were handed to the carrier. */
+async function sendClaimed(
+  deps: DispatchDeps,
+  campaign: SendingCampaign,
+  now: Date,
+  report: DispatchReport,
+  claimed: ClaimedSend[],
+): Promise<number> {
+  if (claimed.length === 0) return 0;
   const contactIds = claimed.map((row) => row.contactId);
   const [contacts, links] = await Promise.all([
     campaigns.contactsByIds(deps.db, contactIds),
@@ -102,11 +132,10 @@ export async function sendDue(deps: DispatchDeps, campaign: SendingCampaign, now
   const going = await holdOverFrequency(deps.db, { campaign, scope, now, report }, texts, (row) =>
     contacts.get(row.contactId),
   );
-  if (going.length === 0) return;
+  if (going.length === 0) return 0;
 
   // The texts are stored before the carrier is called: after a crash, the reconcile looks for exactly them.
   await storeBodies(deps.db, going, deps.carrier.name);
-  deps.senderWindow?.take(now, going.length);
   const send = async (text: ClaimedSend & { body: string }, accepted: AcceptedText[], unknown: string[]) => {
     const outcome = await deps.carrier.send({ to: text.phone, body: text.body });
     if (outcome.kind === 'accepted') {
@@ -140,6 +169,7 @@ export async function sendDue(deps: DispatchDeps, campaign: SendingCampaign, now
     recording.catch(() => undefined);
   }
   await recording;
+  return going.length;
 }
 
 type AcceptedText = { id: string; contactId: string; messageId: string; status: string };
