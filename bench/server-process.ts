@@ -132,30 +132,42 @@ export interface ServerBuild {
   cwd: string;
 }
 
-/** Starts the server on the prepared database and waits until it is healthy on the expected driver. */
+/**
+ * The environment a bench server process runs with: the caller's shell cleared of every setting the server reads,
+ * then the bench's own, then `settings` (the database's, and any the bench sets).
+ */
+export function benchServerEnv(port: number, settings: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of SERVER_CONFIG_VARS) delete env[name];
+  return Object.assign(env, {
+    ...BENCH_SERVER_ENV,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SESSION_SECRET: randomSecret(),
+    LEAD_WEBHOOK_SECRET: randomSecret(),
+    OPT_OUT_HASH_SECRET: randomSecret(),
+    ...settings,
+  });
+}
+
+/**
+ * Starts the server on the prepared database and waits until it is healthy on the expected driver. `args` are the
+ * server's own (`--role=api`).
+ */
 export async function startServer(
   driver: Driver,
   databaseEnv: Record<string, string>,
   build: ServerBuild = { entry: serverEntry, cwd: repoRoot },
+  args: string[] = [],
 ): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of SERVER_CONFIG_VARS) delete env[name];
-  Object.assign(env, {
-    ...BENCH_SERVER_ENV,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: baseUrl,
-    SESSION_SECRET: randomSecret(),
-    LEAD_WEBHOOK_SECRET: randomSecret(),
-    OPT_OUT_HASH_SECRET: randomSecret(),
-    ...databaseEnv,
-  });
+  const env = benchServerEnv(port, databaseEnv);
 
   const started = Date.now();
   const child = track(
-    spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, build.entry], {
+    spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, build.entry, ...args], {
       cwd: build.cwd,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -32,7 +32,9 @@ const deps = {
   // kill; senders running together keep the production minute.
   staleAfterMs: Number(process.env.SEND_LOOP_STALE_MS ?? 1_500),
   // The sender's rate, shared through the database by every sender running this loop (SEND_LOOP_RATE a second).
-  ...(process.env.SEND_LOOP_RATE ? { senderRate: senderRate('+15005550006', Number(process.env.SEND_LOOP_RATE)) } : {}),
+  ...(process.env.SEND_LOOP_RATE
+    ? { senderRate: senderRate('+15005550006', Number(process.env.SEND_LOOP_RATE), 0.5) }
+    : {}),
 };
 // The carrier's delivery reports are taken in the same loop, as the worker does: a kill lands between any two
 // of its writes, delivery counters included. Nobody is told of a pause here.

@@ -31,7 +31,7 @@ describe('a sender’s rate', () => {
 
   it('never lets senders taking at once together pass the rate', async () => {
     const db = t.runtime.database.db;
-    const rate = senderRate('+19165550101', 50); // 50 a second, 25 at once
+    const rate = senderRate('+19165550101', 50, 0.5); // 50 a second, 25 at once
     // Three sending processes, each taking 30 every 50 ms of a shared clock for 20 s, their takes interleaved.
     const takes = await Promise.all(
       [0, 17, 33].map(async (offset) => {

@@ -14,7 +14,7 @@ export interface SenderRate {
 }
 
 /** How long a burst may be: texts go in small steps (the sender ticks sooner while paced), never a long burst. */
-const BURST_SECONDS = 0.5;
+const BURST_SECONDS = 1;
 
 export function senderRate(sender: string, perSecond: number, burstSeconds = BURST_SECONDS): SenderRate {
   if (!(perSecond > 0)) throw new RangeError('A sender rate needs a positive rate');
