@@ -248,6 +248,23 @@ describe('the opportunity list', () => {
     expect(idsOf(await listOf(officer, '?reason=mortgageInsurance'))).toEqual([pmiId]);
   });
 
+  it('ranks a read list once per reason: pages read in any order, a reason between them, agree with each other', async () => {
+    const whole = idsOf(await listOf(officer, '?limit=100'));
+    const pages: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: OpportunitiesPage = await listOf(officer, `?limit=1${cursor ? `&cursor=${cursor}` : ''}`);
+      // A read by reason between the pages ranks the same list another way, and changes nothing of the first.
+      expect(idsOf(await listOf(officer, '?reason=cashOut'))).toEqual([uploadId, cashLeadId]);
+      expect(page.total).toBe(whole.length);
+      pages.push(...idsOf(page));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(pages).toEqual(whole);
+    const byCash = await listOf(officer, '?reason=cashOut&limit=1');
+    expect(idsOf(await listOf(officer, `?reason=cashOut&limit=1&cursor=${byCash.nextCursor}`))).toEqual([cashLeadId]);
+  });
+
   it("shows a branch manager and an organization admin the branch's homeowners, and an outsider none", async () => {
     for (const person of [manager, orgAdmin]) {
       const ids = idsOf(await listOf(person));

@@ -191,6 +191,30 @@ function rankingReason(opportunity: Opportunity, kind: OpportunityReasonKind | u
 }
 
 type OpportunitiesQuery = { reason?: OpportunityReasonKind | undefined; limit: number; cursor?: string | undefined };
+type Ranked = { opportunity: Opportunity; position: Position };
+
+/**
+ * The list's homeowners ranked by a reason (all of them: by their strongest), worked out once per list and reason: a
+ * cached list is shared by every page read of it, and ranking thousands of homeowners on each read cost more than
+ * the rest of the request.
+ */
+const rankings = new WeakMap<RankedList, Map<OpportunityReasonKind | 'strongest', Ranked[]>>();
+
+function rankedBy(list: RankedList, kind: OpportunityReasonKind | undefined): Ranked[] {
+  let byReason = rankings.get(list);
+  if (!byReason) rankings.set(list, (byReason = new Map()));
+  const known = byReason.get(kind ?? 'strongest');
+  if (known) return known;
+  const ranked = list.opportunities.flatMap((opportunity) => {
+    const reason = rankingReason(opportunity, kind);
+    return reason ? [{ opportunity, position: { ...reasonStrength(reason), id: opportunity.id } }] : [];
+  });
+  if (kind) {
+    ranked.sort((a, b) => compareStrength(a.position, b.position) || (a.position.id < b.position.id ? -1 : 1));
+  }
+  byReason.set(kind ?? 'strongest', ranked);
+  return ranked;
+}
 
 /**
  * The caller's homeowners with a reason to hear from them now (their own, their branch's or organization's, as the
@@ -205,22 +229,15 @@ export async function opportunitiesPage(
   const today = ratesToday((deps.now ?? (() => new Date()))());
   const read = () => readRankedList(deps, caller, today);
   const list = await (cachedLists(deps.db)?.get(JSON.stringify([callerKey(caller), today]), read) ?? read());
-  const ranked = list.opportunities.flatMap((opportunity) => {
-    const reason = rankingReason(opportunity, query.reason);
-    return reason ? [{ opportunity, position: { ...reasonStrength(reason), id: opportunity.id } }] : [];
-  });
-  if (query.reason) {
-    ranked.sort((a, b) => compareStrength(a.position, b.position) || (a.position.id < b.position.id ? -1 : 1));
-  }
+  const ranked = rankedBy(list, query.reason);
   const start = after
     ? ranked.findIndex(
         ({ position }) =>
           (compareStrength(position, after) || (position.id < after.id ? -1 : position.id > after.id ? 1 : 0)) > 0,
       )
     : 0;
-  const rest = start < 0 ? [] : ranked.slice(start);
-  const page = rest.slice(0, query.limit);
-  const hasMore = rest.length > query.limit;
+  const page = start < 0 ? [] : ranked.slice(start, start + query.limit);
+  const hasMore = start >= 0 && ranked.length > start + query.limit;
   return {
     opportunities: page.map(({ opportunity }) => opportunity),
     total: ranked.length,
