@@ -21,7 +21,9 @@ import { figuresOf, type RunFigures } from './lighthouse-figures';
 import { CHROMIUM_PATH } from './chromium';
 import { CATEGORIES, CHROMIUM_FLAGS, runLighthouse } from './lighthouse-run';
 import { repoRoot, resultsDir, serverEntry, serverEntryOf } from './paths';
-import { publicPages } from './public-pages';
+import { seedHomeReports } from './home-reports';
+import { publicPages, type PublicPage } from './public-pages';
+import { withSeedSql } from './seed-sql';
 import { gitInfo, machineInfo } from './report';
 import { BENCH_SERVER_ENV, type RunningServer, type ServerBuild, StartError, startServer } from './server-process';
 import { registerCleanup, runCleanup, stopOnInterrupt, stopProcess } from './shutdown';
@@ -37,6 +39,10 @@ const givenFolder = (folder: string | undefined) =>
 const BASELINE_DIR = givenFolder(process.env.BENCH_BASELINE_DIR);
 /** The new build's page against the same page of the baseline, on the medians. */
 const CHECKS = { lcpOverCalibrationMs: 500, mainThreadCut: 0.3, accessibility: 100, cls: 0.05 };
+/** A campaign contact's own page (seeded: home-reports.ts) beside the home page, on the medians of one run. */
+const LEAD_PAGE_CHECKS = { performanceBelowHome: 3, lcpOverHomeMs: 500 };
+/** BENCH_PAGES=home,homeReport measures only those pages (keys of publicPages() and homeReport; calibration always). */
+const ONLY_PAGES = process.env.BENCH_PAGES?.split(',').map((page) => page.trim());
 
 interface Target {
   name: string;
@@ -277,6 +283,8 @@ interface Site {
   /** The copy's files as the browser gets them: client/ of a framework-mode build, else the copy itself. */
   files: string;
   server: RunningServer;
+  /** A seeded campaign contact's own page (/home-report/{link id}); not on a baseline, which may not have it. */
+  leadPage?: PublicPage;
   stop: () => Promise<void>;
 }
 
@@ -290,7 +298,7 @@ const isDirectory = (folder: string) =>
  * Copies a web build to a temp folder beside it (<its folder>/.tmp/, git-ignored), where its server build imports the
  * same node_modules as the original, and starts a server on it, on a fresh PGlite database.
  */
-async function startSite(sourceDist: string, build?: ServerBuild): Promise<Site> {
+async function startSite(sourceDist: string, build?: ServerBuild, seedLeadPage = false): Promise<Site> {
   const tmp = path.join(path.dirname(sourceDist), '.tmp');
   await fs.mkdir(tmp, { recursive: true });
   const webDist = await fs.mkdtemp(path.join(tmp, 'lighthouse-web-'));
@@ -307,14 +315,23 @@ async function startSite(sourceDist: string, build?: ServerBuild): Promise<Site>
   };
   try {
     await fs.cp(sourceDist, webDist, { recursive: true });
-    const server = await startServer('pglite', { ...database.env, WEB_DIST_DIR: webDist }, build);
+    const env = { ...database.env, WEB_DIST_DIR: webDist };
+    let server = await startServer('pglite', env, build);
+    let leadPage: PublicPage | undefined;
+    if (seedLeadPage) {
+      // PGlite's folder is the server's alone: stopped after its migrations and demo data, seeded, started again.
+      await stopProcess(server.child);
+      const [linkId] = await withSeedSql('pglite', database.env, (sql) => seedHomeReports(sql, 20));
+      leadPage = { name: "Lead's page", path: `/home-report/${linkId}` };
+      server = await startServer('pglite', env, build);
+    }
     const client = path.join(webDist, 'client');
     const files = (await isDirectory(client)) ? client : webDist;
     const stop = async () => {
       await stopProcess(server.child);
       await cleanup();
     };
-    return { sourceDist, files, server, stop };
+    return { sourceDist, files, server, leadPage, stop };
   } catch (error) {
     await cleanup();
     throw error;
@@ -353,7 +370,11 @@ async function main() {
     `lighthouse: ${WARMUP_ROUNDS} warm-up round(s), then ${RUNS} rounds; ${machine.cpus} CPUs, ` +
       `load average ${machine.loadAverage.join(' ')}`,
   );
-  const site = await startSite(givenFolder(process.env.BENCH_WEB_DIST_DIR) ?? path.join(repoRoot, 'apps/web/dist'));
+  const site = await startSite(
+    givenFolder(process.env.BENCH_WEB_DIST_DIR) ?? path.join(repoRoot, 'apps/web/dist'),
+    undefined,
+    true,
+  );
   const baseline =
     baselineBuild &&
     (await startSite(path.join(baselineBuild.cwd, 'apps/web/dist'), baselineBuild).catch(async (error: unknown) => {
@@ -362,14 +383,16 @@ async function main() {
     }));
   const calibration = await startCalibrationServer();
   const pagesOf = (served: Site, isBaseline: boolean): Target[] =>
-    Object.entries(publicPages()).map(([page, { name, path: pagePath }]) => ({
-      name: isBaseline ? `${name} (baseline)` : name,
-      url: `${served.server.baseUrl}${pagePath}`,
-      calibration: false,
-      baseline: isBaseline,
-      page,
-      files: served.files,
-    }));
+    Object.entries({ ...publicPages(), ...(served.leadPage ? { homeReport: served.leadPage } : {}) })
+      .filter(([page]) => ONLY_PAGES === undefined || ONLY_PAGES.includes(page))
+      .map(([page, { name, path: pagePath }]) => ({
+        name: isBaseline ? `${name} (baseline)` : name,
+        url: `${served.server.baseUrl}${pagePath}`,
+        calibration: false,
+        baseline: isBaseline,
+        page,
+        files: served.files,
+      }));
   const targets: Target[] = [
     { name: 'Calibration', url: calibration.url, calibration: true, baseline: false, files: site.files },
     ...pagesOf(site, false),
@@ -406,6 +429,28 @@ async function main() {
   });
   console.log(`\ngoals on the ${pages.length} public pages: ${allMet ? 'all met' : 'NOT all met'}`);
   const calibrationMedians = summaries.get(targets.find((target) => target.calibration)!)?.medians;
+  const mediansOfPage = (page: string) =>
+    summaries.get(targets.find((target) => !target.baseline && target.page === page)!)?.medians;
+  const homeMedians = mediansOfPage('home');
+  const leadMedians = mediansOfPage('homeReport');
+  const leadPage = homeMedians &&
+    leadMedians && {
+      performance: leadMedians.performance,
+      homePerformance: homeMedians.performance,
+      lcpMs: leadMedians.lcpMs,
+      homeLcpMs: homeMedians.lcpMs,
+      checks: {
+        performance: leadMedians.performance >= homeMedians.performance - LEAD_PAGE_CHECKS.performanceBelowHome,
+        lcp: leadMedians.lcpMs <= homeMedians.lcpMs + LEAD_PAGE_CHECKS.lcpOverHomeMs,
+      },
+    };
+  if (leadPage)
+    console.log(
+      `\nlead's page beside the home page (medians): performance ${leadPage.performance} / ${leadPage.homePerformance} ` +
+        `(within ${LEAD_PAGE_CHECKS.performanceBelowHome} points: ${verdict(leadPage.checks.performance)}), ` +
+        `LCP ${seconds(leadPage.lcpMs)} / ${seconds(leadPage.homeLcpMs)} s ` +
+        `(at most ${seconds(LEAD_PAGE_CHECKS.lcpOverHomeMs)} s later: ${verdict(leadPage.checks.lcp)})`,
+    );
   const comparisons = baseline ? compare(targets, summaries, calibrationMedians) : [];
   const checksMet = comparisons.every((c) => c.checks !== undefined && Object.values(c.checks).every(Boolean));
   if (baseline) {
@@ -445,8 +490,10 @@ async function main() {
       categories: CATEGORIES,
       chromium: { path: CHROMIUM_PATH, flags: [...CHROMIUM_FLAGS, '--user-data-dir=<fresh temp dir>'] },
       goals: GOALS,
+      pages: ONLY_PAGES ?? 'all',
     },
     goalsMetOnAllPublicPages: allMet,
+    leadPage: leadPage && { ...leadPage, checkGoals: LEAD_PAGE_CHECKS },
     warmups: warmups.map((run) => ({ ...run, figures: run.figures && { performance: run.figures.performance } })),
     pages: targets.map((target) => {
       const summary = summaries.get(target);

@@ -18,9 +18,19 @@ const STARTUP_HANG_CAP_MS = Number(process.env.BENCH_STARTUP_CAP_SECONDS ?? 600)
 /** How often a long wait is reported while it goes on. */
 const STARTUP_REPORT_EVERY_MS = 10_000;
 const LIMIT_THAT_DOES_NOT_BITE = '10000000';
+/**
+ * BENCH_SERVER_CPU_PROFILE=<folder>: the server writes a CPU profile there when it stops (node --cpu-prof), to see
+ * where a slow read's time goes. It slows the server: figures of such a run are not to be reported.
+ */
+const PROFILE_FLAGS = process.env.BENCH_SERVER_CPU_PROFILE
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_CPU_PROFILE}`]
+  : [];
 
 /** The fixed part of the server's environment (also recorded in the results). */
 export const BENCH_SERVER_ENV = {
+  // As production runs it (and the browser tests): React and React Router load their production builds; without it
+  // the server renders its pages with React's development build, several times slower.
+  NODE_ENV: 'production',
   APP_MODE: 'demo',
   LOG_LEVEL: 'warn',
   RATE_LIMIT_PER_MINUTE: LIMIT_THAT_DOES_NOT_BITE,
@@ -167,7 +177,7 @@ export async function startServer(
 
   const started = Date.now();
   const child = track(
-    spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, build.entry, ...args], {
+    spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, ...PROFILE_FLAGS, build.entry, ...args], {
       cwd: build.cwd,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
