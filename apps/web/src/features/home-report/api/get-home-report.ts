@@ -10,8 +10,8 @@ export const homeReportKeys = {
 };
 
 /**
- * GET {site}/home-report/{linkId}: the contact's home, loan officer and partner. Read in the browser only, so the
- * server's HTML of the page holds nothing personal; 404 for a link that opens no page (kept, not retried).
+ * GET {site}/home-report/{linkId}: the contact's home, loan officer and partner (the page's first response carries it
+ * for a person's browser); 404 for a link that opens no page (kept, not retried).
  */
 export const homeReportQuery = (linkId: string) =>
   queryOptions({
@@ -20,6 +20,7 @@ export const homeReportQuery = (linkId: string) =>
       homeReportSchema.parse(await apiRequest('site', homeReportPath(linkId), { signal })),
   });
 
-export function useHomeReport(linkId: string) {
-  return useQuery(homeReportQuery(linkId));
+/** The report; `seed`, the one the page arrived with, is not read again. */
+export function useHomeReport(linkId: string, seed?: HomeReport) {
+  return useQuery({ ...homeReportQuery(linkId), ...(seed ? { initialData: seed } : {}) });
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sentTo } from '../../../test/api/auth';
@@ -126,8 +126,18 @@ describe('a contact’s own page', () => {
     expect(screen.queryByRole('button', { name: 'Ask for a review' })).toBeNull();
   });
 
-  it('shows a progress bar while the report is read', async () => {
-    openReport({ intercept: (url) => (url.includes('/home-report/') ? new Promise(() => {}) : undefined) });
+  it('arrives with the report the server read, and the browser does not read it again', async () => {
+    const { calls } = openReport();
+    expect(await screen.findByRole('heading', { level: 1, name: /here is your home report/ })).toBeInTheDocument();
+    expect(calls.filter((call) => call.url.includes(`/api/site/home-report/${LINK}`))).toHaveLength(1);
+  });
+
+  it('shows a progress bar while the report is read on a navigation in the browser', async () => {
+    const { router } = openReport({
+      path: '/contact',
+      intercept: (url) => (url.includes('/home-report/') ? new Promise(() => {}) : undefined),
+    });
+    await act(() => router.navigate(`/home-report/${LINK}`));
     expect(await screen.findByRole('progressbar', { name: 'Loading your home report' })).toBeInTheDocument();
   });
 

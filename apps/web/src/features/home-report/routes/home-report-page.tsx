@@ -14,11 +14,11 @@ import { ReviewRequest } from '../components/review-request';
 
 /**
  * /home-report/:linkId (public): the page a campaign text's link opens, about the contact's own home. Phone first,
- * one column. Its data is read in the browser, so the page's HTML from the server says nothing about anyone.
+ * one column. `seed` is the report the server read for the first response; without it the browser reads it.
  */
-export function HomeReportPage() {
+export function HomeReportPage({ seed }: { seed?: HomeReport | undefined }) {
   const linkId = useParams().linkId ?? '';
-  const report = useHomeReport(linkId);
+  const report = useHomeReport(linkId, seed);
   let content;
   if (report.isPending) content = <LinearProgress aria-label="Loading your home report" />;
   else if (report.isError)
