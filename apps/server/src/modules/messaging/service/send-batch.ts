@@ -43,7 +43,7 @@ export async function sendDue(deps: DispatchDeps, campaign: SendingCampaign, now
     await sendClaimed(deps, campaign, now, report, await claimDue(deps.db, campaign.id, now, wanted));
     return;
   }
-  const granted = await takeFromSenderRate(deps.db, rate, now, wanted);
+  const granted = await takeFromSenderRate(deps.db, rate, wanted);
   let handedOver = 0;
   try {
     const claimed = granted > 0 ? await claimDue(deps.db, campaign.id, now, granted) : [];

@@ -22,26 +22,28 @@ export function senderRate(sender: string, perSecond: number, burstSeconds = BUR
 }
 
 /**
- * Takes up to `wanted` texts from the sender's bucket at `now` and answers how many it gave. One UPDATE refills the
- * bucket for the time since its last take and takes in the same step, so senders in several processes, each
- * waiting its turn on the row's lock, can never both spend the same token. A clock behind the bucket's refills
- * nothing.
+ * Takes up to `wanted` texts from the sender's bucket and answers how many it gave. One UPDATE refills the bucket for
+ * the time since its last take and takes in the same step, so senders in several processes, each waiting its turn on
+ * the row's lock, can never both spend the same token. The time is the database's own clock, the one every process
+ * shares (processes' clocks drift apart, and a texting clock started per process is seconds apart from another's);
+ * `at` sets it instead, for tests. A time behind the bucket's refills nothing.
  */
-export async function takeFromSenderRate(db: Db, rate: SenderRate, now: Date, wanted: number): Promise<number> {
+export async function takeFromSenderRate(db: Db, rate: SenderRate, wanted: number, at?: Date): Promise<number> {
   if (wanted <= 0) return 0;
+  const now = at ? sql`${at.toISOString()}::timestamptz` : sql`clock_timestamp()`;
   await db
     .insert(senderRates)
-    .values({ sender: rate.sender, tokens: rate.size, updatedAt: now })
+    .values({ sender: rate.sender, tokens: rate.size, updatedAt: sql`${now}` })
     .onConflictDoNothing({ target: senderRates.sender });
   const available = sql`least(${rate.size}::float8, ${senderRates.tokens} + ${rate.perSecond}::float8 *
-    greatest(0, extract(epoch from (${now.toISOString()}::timestamptz - ${senderRates.updatedAt})))::float8)`;
+    greatest(0, extract(epoch from (${now} - ${senderRates.updatedAt})))::float8)`;
   const given = sql`least(${wanted}::int, floor(${available})::int)`;
   const [row] = await db
     .update(senderRates)
     .set({
       granted: given,
       tokens: sql`${available} - ${given}`,
-      updatedAt: sql`greatest(${senderRates.updatedAt}, ${now.toISOString()}::timestamptz)`,
+      updatedAt: sql`greatest(${senderRates.updatedAt}, ${now})`,
     })
     .where(sql`${senderRates.sender} = ${rate.sender}`)
     .returning({ granted: senderRates.granted });
