@@ -127,6 +127,8 @@ async function rateRun(
     return { configured, measured: Math.round(measured * 10) / 10, perSecond, campaignId };
   } finally {
     await Promise.all([...workers, api.child].map((child) => stopProcess(child)));
+    // Its texts left unsent would share the sender's rate with the next run's campaign.
+    await client.query("update campaigns set status = 'paused' where id = $1", [campaignId]);
   }
 }
 
