@@ -18,6 +18,7 @@ import { registerDemoVisitor } from './plugins/demo-visitor';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerHealth } from './plugins/health';
 import { registerLoadShedding } from './plugins/load-shedding';
+import { registerMetricsRoute } from './plugins/metrics-route';
 import { registerNoStore } from './plugins/no-store';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
@@ -25,6 +26,7 @@ import { readablePageAddress } from './plugins/page-address';
 import { registerStaticWeb } from './plugins/static-web';
 import { registerTextInputRule } from './plugins/text-input-rule';
 import { replySerializerCompiler } from './platform/http/reply-serializer';
+import { ServingState } from './platform/http/serving-state';
 import { RedactingLogController, serializeRequest } from './plugins/request-log';
 
 export type { AppServices };
@@ -33,6 +35,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every /api and /dev route with its declared access, for the access-table tests. */
     declaredRoutes: DeclaredRoute[];
+    /** Whether this process still wants traffic: main.ts drains it on SIGTERM (the readiness probe reads it). */
+    serving: ServingState;
   }
 }
 
@@ -82,7 +86,10 @@ export async function buildApp(config: Config, services: AppServices): Promise<F
   await registerSecurity(app, config);
   await registerOpenApi(app);
 
-  registerHealth(app, services.database);
+  app.decorate('serving', new ServingState());
+  registerHealth(app, services.database, { serving: app.serving, metrics: services.metrics });
+  // Before the modules: their routes inherit the request counting hook.
+  registerMetricsRoute(app, services.metrics, config.metrics);
   if (config.mode === 'demo') registerDemoVisitor(app, config.publicUrl.startsWith('https:'));
   const moduleServices: ModuleServices = { ...services, config, personalData: personalDataParts() };
   for (const module of serverModules) await app.register(modulePlugin(module, moduleServices));

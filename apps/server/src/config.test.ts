@@ -59,6 +59,26 @@ describe('loadConfig', () => {
     }
   });
 
+  it('turns /metrics on with a token or an allow-list, and names a bad value of either', () => {
+    expect(loadConfig({}).metrics).toEqual({ enabled: false, token: undefined, allow: [] });
+    expect(loadConfig({ METRICS_TOKEN: ' scrape-token-0123456789 ' }).metrics).toMatchObject({
+      enabled: true,
+      token: 'scrape-token-0123456789',
+    });
+    expect(loadConfig({ METRICS_ALLOW: '10.0.0.0/8, ::1' }).metrics).toEqual({
+      enabled: true,
+      token: undefined,
+      allow: ['10.0.0.0/8', '::1'],
+    });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'has a space in the token' })).toThrow(
+      /METRICS_TOKEN must be printable ASCII without spaces/,
+    );
+    for (const bad of ['loopback', '10.0.0.0/33', 'scraper.example', '*']) {
+      expect(() => loadConfig({ METRICS_ALLOW: bad }), bad).toThrow(/METRICS_ALLOW must list IP addresses or CIDR/);
+    }
+  });
+
   it('moves the texting clock only outside production, to an instant it can read', () => {
     expect(loadConfig({}).textingClockStart).toBeUndefined();
     const demo = loadConfig({ APP_MODE: 'demo', TEXTING_CLOCK_START: '2099-03-03T05:05:00Z' });

@@ -30,6 +30,9 @@ function isProxyAddress(value: string): boolean {
   return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
 }
 
+/** An IP address or a CIDR range; proxy-addr's names are not taken here (a scraper's address is not a proxy's). */
+const isAddressOrRange = (value: string) => !/^[a-z]+$/.test(value) && isProxyAddress(value);
+
 const serviceUrl = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
   .transform((url) => url.replace(/\/+$/, ''));
@@ -206,6 +209,28 @@ const envSchema = z.object({
   PARTNER_SHORT_LINK_URL: optionalText.pipe(serviceUrl.optional()),
   /** How often the worker checks homeowners' alerts (dream rate, insurance, value, cash, equity, digests). */
   ALERT_CHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  /**
+   * GET /metrics (Prometheus) answers a scraper that sends this as `Authorization: Bearer <token>`; with neither
+   * this nor METRICS_ALLOW set the route is off (404).
+   */
+  METRICS_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .min(16, { error: 'METRICS_TOKEN must be at least 16 characters' })
+      .regex(/^[\x21-\x7e]+$/, { error: 'METRICS_TOKEN must be printable ASCII without spaces' })
+      .optional(),
+  ),
+  /**
+   * Scrapers whose address (as TRUST_PROXY lets Fastify read it) may read /metrics without the token: IP addresses
+   * or CIDR ranges, comma-separated.
+   */
+  METRICS_ALLOW: commaList.pipe(
+    z.array(
+      z.string().refine(isAddressOrRange, {
+        error: 'METRICS_ALLOW must list IP addresses or CIDR ranges, like 10.0.0.0/8,127.0.0.1',
+      }),
+    ),
+  ),
 });
 
 export type ListingsSettings = ReturnType<typeof listingsSettings>;
@@ -446,6 +471,12 @@ export function loadConfig(env: Env = process.env) {
     textingClockStart: e.TEXTING_CLOCK_START ? new Date(e.TEXTING_CLOCK_START) : undefined,
     campaigns: { nonResponsiveDays: e.NON_RESPONSIVE_DAYS, partnerShortLinkUrl: e.PARTNER_SHORT_LINK_URL },
     alerts: { checkSeconds: e.ALERT_CHECK_SECONDS },
+    /** GET /metrics: on when a token or an allow-list is set (plugins/metrics-route.ts). */
+    metrics: {
+      enabled: e.METRICS_TOKEN !== undefined || e.METRICS_ALLOW.length > 0,
+      token: e.METRICS_TOKEN,
+      allow: e.METRICS_ALLOW,
+    },
     limits: {
       ratePerMinute: e.RATE_LIMIT_PER_MINUTE,
       leadsPerMinute: e.LEAD_RATE_LIMIT_PER_MINUTE,

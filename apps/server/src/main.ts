@@ -59,7 +59,9 @@ async function main() {
     }, 20_000);
     force.unref();
     try {
-      // Stop accepting and drain in-flight requests, then the queue, then the database.
+      // Not ready from now on (the load balancer stops sending), then stop accepting and drain in-flight
+      // requests, then the queue, then the database.
+      app.serving.drain();
       await app.close();
       await runtime.close();
       process.exit(0);

@@ -5,6 +5,7 @@ import { pgliteTemplateDir, readPgliteTemplate, writePgliteTemplate } from './pl
 import type { Database } from './platform/db/types';
 import pino from 'pino';
 import { createJobQueue } from './platform/jobs/queue';
+import { createMetrics } from './platform/metrics/metrics';
 import { refreshPlannerStatistics } from './platform/db/planner-statistics';
 import { scheduleRepeating } from './platform/jobs/scheduler';
 import { homesDatasetPath, loadSampleHomes, prepareHome } from './modules/home';
@@ -130,6 +131,11 @@ export async function createRuntime(
     });
     const purchase: PurchaseDeps = { config, db: database.db, queue, pmms: home.pmms };
     const payments = createPayments({ config, database, logger: pino({ level: config.logLevel, name: 'payment' }) });
+    const metrics = createMetrics({
+      database,
+      configuredSendRate: config.sms.senderRatePerSecond,
+      processMetrics: config.metrics.enabled,
+    });
     const services: ModuleServices = {
       config,
       database,
@@ -140,6 +146,7 @@ export async function createRuntime(
       listings,
       purchase,
       payments,
+      metrics,
       personalData: personalDataParts(),
     };
     for (const module of serverModules) module.connect?.(services);
@@ -156,6 +163,7 @@ export async function createRuntime(
       listings,
       purchase,
       payments,
+      metrics,
       async startWorkers() {
         for (const job of jobs) queue.work(job.type, job.deps(services));
         for (const module of serverModules) {

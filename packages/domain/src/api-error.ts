@@ -118,6 +118,10 @@ export const apiErrorCodes = {
   PAYMENTS_UNAVAILABLE: { status: 503, about: 'The payment processor is not available' },
   RATES_UNAVAILABLE: { status: 503, about: 'Mortgage rates are not available' },
   TEXTING_NOT_SET_UP: { status: 503, about: 'Texting is not set up on this server' },
+  NOT_READY: {
+    status: 503,
+    about: 'This process takes no traffic now: migrating, shutting down, or its database does not answer',
+  },
 } as const satisfies Record<string, { status: number; about: string }>;
 
 export type ApiErrorCode = keyof typeof apiErrorCodes;

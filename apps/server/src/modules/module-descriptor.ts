@@ -4,6 +4,7 @@ import type { Database } from '../platform/db/types';
 import type { AnyJobType, JobType } from '../platform/jobs/job-type';
 import type { JobQueue } from '../platform/jobs/queue';
 import type { JobLogger } from '../platform/jobs/worker-loop';
+import type { Metrics } from '../platform/metrics/metrics';
 import type { PropertyDeps } from './home';
 import type { ListingsDeps } from './listings';
 import type { MailProvider } from './notifications';
@@ -26,6 +27,8 @@ export interface AppServices {
   purchase: PurchaseDeps;
   /** Card payments through the configured processor; modules subscribe to succeeded payments in `connect`. */
   payments: Payments;
+  /** This process's figures for GET /metrics: modules count what they do through its small methods. */
+  metrics: Metrics;
 }
 
 /** The shared services with the configuration of the process reading them (buildApp's or createRuntime's). */

@@ -73,7 +73,13 @@ export const alertsModule: ModuleDescriptor = {
       try {
         if (Date.now() - lastCheck >= checkEvery) {
           lastCheck = Date.now();
-          await checkAlerts(check);
+          await checkAlerts(check).then(
+            () => services.metrics.alertCheckRan('ok'),
+            (error: unknown) => {
+              services.metrics.alertCheckRan('failed');
+              throw error;
+            },
+          );
         }
         await deliverAlerts(deliver);
       } catch (error) {

@@ -6,6 +6,7 @@ import { homeReportRedirect } from '../links';
 import { createNumberLookups } from '../numbers';
 import { registerPhonePage } from './phone-page';
 import type { Carrier } from './providers/carrier';
+import { countedCarrier } from './providers/counted-carrier';
 import { sandboxCarrier } from './providers/sandbox-carrier';
 import { twilioCarrier } from './providers/twilio-carrier';
 import { inboxRoutes } from './inbox-routes';
@@ -33,15 +34,22 @@ const FORGET_EVERY_MS = 3_600_000;
 
 const errorKind = (error: unknown) => ({ kind: error instanceof Error ? error.name : typeof error });
 
-type Services = Pick<ModuleServices, 'database' | 'config'>;
+/** Tests that build the messaging deps by hand may leave the metrics out. */
+type Services = Pick<ModuleServices, 'database' | 'config'> & Partial<Pick<ModuleServices, 'metrics'>>;
+
+/** The counters of the configured carrier's texts, when the process keeps metrics. */
+const textMetricsOf = (services: Services) => services.metrics?.texts.of(services.config.sms.provider);
 
 const publicBase = (services: Services) => services.config.publicUrl.replace(/\/+$/, '');
 
 /** The configured carrier: Twilio when SMS_PROVIDER=twilio, else the sandbox. */
 function carrierOf(services: Services, now: () => Date): Carrier {
   const sms = services.config.sms;
-  if (sms.provider !== 'twilio') return sandboxCarrier(services.database.db, { from: SANDBOX_FROM, now });
-  return twilioCarrier({ ...sms, statusCallbackUrl: `${publicBase(services)}${TWILIO_STATUS_PATH}` });
+  const carrier =
+    sms.provider !== 'twilio'
+      ? sandboxCarrier(services.database.db, { from: SANDBOX_FROM, now })
+      : twilioCarrier({ ...sms, statusCallbackUrl: `${publicBase(services)}${TWILIO_STATUS_PATH}` });
+  return countedCarrier(carrier, textMetricsOf(services));
 }
 
 /** Our number as conversations show it: the sandbox's, Twilio's sending number, or its Messaging Service. */
@@ -86,13 +94,14 @@ export function inboundDepsOf(services: Services, now = textingClock(services)):
 
 /** Delivery reports over the shared services; a campaign paused for carrier filtering is told to its owner by e-mail. */
 export function deliveryDepsOf(
-  services: Pick<ModuleServices, 'database' | 'config' | 'mail' | 'users'>,
+  services: Pick<ModuleServices, 'database' | 'config' | 'mail' | 'users'> & Partial<Pick<ModuleServices, 'metrics'>>,
   now = textingClock(services),
   warn: (message: string, details: Record<string, unknown>) => void = () => undefined,
 ): DeliveryDeps {
   return {
     db: services.database.db,
     now,
+    texts: textMetricsOf(services),
     tellOwner: ownerTeller({
       mail: services.mail,
       publicUrl: services.config.publicUrl,
@@ -110,7 +119,7 @@ const emailOf = (services: Pick<ModuleServices, 'users'>) => async (userId: stri
 
 /** Reply e-mails over the shared services. */
 export function replyNoticeDepsOf(
-  services: Pick<ModuleServices, 'database' | 'config' | 'mail' | 'users'>,
+  services: Pick<ModuleServices, 'database' | 'config' | 'mail' | 'users'> & Partial<Pick<ModuleServices, 'metrics'>>,
   now = textingClock(services),
   warn: (message: string, details: Record<string, unknown>) => void = () => undefined,
 ): ReplyNoticeDeps {
@@ -121,6 +130,7 @@ export function replyNoticeDepsOf(
     publicUrl: services.config.publicUrl,
     emailOf: emailOf(services),
     warn,
+    noticeSent: services.metrics?.replyNoticeSent,
   };
 }
 

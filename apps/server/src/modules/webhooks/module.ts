@@ -4,7 +4,12 @@ import { deliveryJobs } from './service/delivery-jobs';
 import type { WebhookDeps } from './service/deps';
 import { webhooksPersonalData } from './personal-data';
 
-const webhookDeps = ({ database, mail, config }: ModuleServices): WebhookDeps => ({ db: database.db, mail, config });
+const webhookDeps = ({ database, mail, config, metrics }: ModuleServices): WebhookDeps => ({
+  db: database.db,
+  mail,
+  config,
+  metrics,
+});
 
 export const webhooksModule: ModuleDescriptor = {
   name: 'webhooks',

@@ -34,22 +34,33 @@ export function migratedDataKey(recipe: string, files: readonly string[]): strin
   return hash.digest('hex');
 }
 
-function expectedMigrationCount(): number {
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
-    entries: unknown[];
-  };
-  return journal.entries.length;
+let expectedCount: number | undefined;
+
+/** The migrations this code ships (read once: the folder does not change while the process runs). */
+export function expectedMigrationCount(): number {
+  if (expectedCount === undefined) {
+    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    };
+    expectedCount = journal.entries.length;
+  }
+  return expectedCount;
+}
+
+/** The migrations applied to the database; throws when the database does not answer (the readiness probe's query). */
+export async function appliedMigrationCount(database: Database): Promise<number> {
+  const rows = await queryRows<{ count: number }>(
+    database.db,
+    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+  );
+  return Number(rows[0]?.count ?? 0);
 }
 
 export async function migrationState(database: Database) {
   const expected = expectedMigrationCount();
   let applied = 0;
   try {
-    const rows = await queryRows<{ count: number }>(
-      database.db,
-      sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
-    );
-    applied = Number(rows[0]?.count ?? 0);
+    applied = await appliedMigrationCount(database);
   } catch {
     applied = 0;
   }

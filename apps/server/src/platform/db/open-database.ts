@@ -67,6 +67,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
         client.release();
       }
     },
+    connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     async copyCsv(table, columns, csv) {
       const added = await copyFromStdin(pool, copyStatement(table, columns, 'STDIN'), csv);
       if (added > 0) changes.changed([table]);
@@ -135,6 +136,7 @@ async function openPglite(dataDir: string | undefined, template: Buffer | undefi
         return { rows: result.rows as Record<string, unknown>[] };
       },
     },
+    connections: () => ({ total: 1, max: 1 }),
     copyCsv: (table, columns, csv) => copyFromBlob(client, copyStatement(table, columns, "'/dev/blob'"), csv),
     dumpDataDir: () => client.dumpDataDir('gzip'),
     async close() {

@@ -15,6 +15,17 @@ export interface SqlExecutor {
 
 export type Driver = 'pglite' | 'postgres';
 
+export interface ConnectionFigures {
+  /** Open connections. */
+  total: number;
+  /** Open and unused; undefined where it does not apply (PGlite's one connection is shared by every query). */
+  idle?: number;
+  /** Queries waiting for a connection; undefined where it does not apply. */
+  waiting?: number;
+  /** The most connections the pool opens. */
+  max: number;
+}
+
 export interface Database {
   driver: Driver;
   db: Db;
@@ -32,6 +43,8 @@ export interface Database {
    * transaction (it takes a connection of its own). Returns how many rows were added.
    */
   copyCsv(table: string, columns: readonly string[], csv: AsyncIterable<string>): Promise<number>;
+  /** The connections as the metrics report them: the pool's on PostgreSQL, PGlite's one in-process connection. */
+  connections(): ConnectionFigures;
   /** PGlite only: the whole cluster as a gzip tarball, which a new database can start from (db/pglite-template.ts). */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;

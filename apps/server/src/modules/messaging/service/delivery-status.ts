@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../../../platform/db/types';
+import type { CarrierTextMetrics } from '../../../platform/metrics/metrics';
 import { type PausedCampaign, type SendingCampaign, campaignSending as campaigns } from '../../campaigns';
 import { optOutNumber, suppressionScopeFor } from '../../contacts';
 import { countErrorsSince, moveDeliveryStatuses, sendsByMessageId, type MovedSend } from '../delivery-repo';
@@ -30,6 +31,8 @@ export interface DeliveryDeps {
   now: () => Date;
   /** Tells the owner of a campaign the sender paused (e-mail); logs its own failures, never throws. */
   tellOwner: (campaign: PausedCampaign) => Promise<void>;
+  /** The carrier's delivered and failed texts, counted as their final reports are recorded. */
+  texts?: CarrierTextMetrics | undefined;
 }
 
 export type DeliveryOutcome = 'recorded' | 'unchanged' | 'unknown-message';
@@ -61,6 +64,11 @@ export async function recordDeliveryStatuses(
   );
 
   const moved = ours.length === 0 ? [] : await deps.db.transaction((tx) => applyMoves(tx, ours, scopes));
+  // Counted once committed, and only the rows this call moved: a duplicate report moves nothing.
+  for (const row of moved) {
+    if (row.status === 'delivered') deps.texts?.delivered();
+    else if (failing(row.status)) deps.texts?.failed(row.errorCode ?? undefined);
+  }
 
   const filteredCampaigns = new Set(
     moved.filter((row) => failing(row.status) && row.errorCode === FILTERED).map((row) => row.campaignId),

@@ -20,6 +20,8 @@ export interface ReplyNoticeDeps {
   /** A person's e-mail address, if the account still exists. */
   emailOf: (userId: string) => Promise<string | undefined>;
   warn: (message: string, details: Record<string, unknown>) => void;
+  /** A reply e-mail went this many seconds after the first reply it tells of arrived (the metrics' notice lag). */
+  noticeSent?: ((lagSeconds: number) => void) | undefined;
 }
 
 /** A claim holds a notice this long; a process that dies mid-way leaves it to the next after that. */
@@ -57,6 +59,7 @@ async function tell(deps: ReplyNoticeDeps, notice: ClaimedNotice): Promise<void>
         // Sent again after a crash, the same mail: the provider keeps (or the mail system delivers) it once.
         idempotencyKey: `reply-notice:${notice.conversationId}:${notice.pendingSince.toISOString()}`,
       });
+      deps.noticeSent?.((deps.now().getTime() - notice.pendingSince.getTime()) / 1000);
     }
     await settleNotice(deps.db, notice.conversationId, toldUpTo, deps.now());
   } catch (error) {

@@ -26,6 +26,7 @@ export async function deliverOnce(deps: WebhookDeps, deliveryId: string): Promis
     durationMs: Date.now() - started,
     finalStatus,
   });
+  deps.metrics?.deliveryAttempt(delivery.channel, finalStatus === 'pending' ? 'retrying' : finalStatus);
   if (finalStatus === 'pending') {
     throw new DeliveryFailedError(
       `Delivery ${deliveryId} (${delivery.kind} by ${delivery.channel}) attempt ${attempt} failed: ${result.error}`,

@@ -1,0 +1,126 @@
+import { apiErrorSchema } from '@roost/domain';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testDriver, useTestDatabase, type TestApp } from '../../test/test-database';
+
+/**
+ * GET /metrics as a scraper and a stranger meet it: off without settings, open to the token or the allow-listed
+ * addresses (read as TRUST_PROXY lets Fastify read them), and a refusal that shows no figure.
+ */
+const TOKEN = 'scrape-token-0123456789abcdef';
+const fileDatabase = useTestDatabase();
+let off: TestApp;
+let guarded: TestApp;
+let allowOnly: TestApp;
+
+beforeAll(async () => {
+  const database = fileDatabase.database;
+  [off, guarded, allowOnly] = await Promise.all([
+    createTestApp({}, { database }),
+    createTestApp({ METRICS_TOKEN: TOKEN, METRICS_ALLOW: '192.168.5.0/24', TRUST_PROXY: '10.0.0.1' }, { database }),
+    createTestApp({ METRICS_ALLOW: '127.0.0.1,::1' }, { database }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([off?.close(), guarded?.close(), allowOnly?.close()]);
+});
+
+const scrape = (t: TestApp, options: { token?: string; from?: string; forwardedFor?: string } = {}) =>
+  t.app.inject({
+    method: 'GET',
+    url: '/metrics',
+    ...(options.from ? { remoteAddress: options.from } : {}),
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.forwardedFor ? { 'x-forwarded-for': options.forwardedFor } : {}),
+    },
+  });
+
+/** A refusal: the project's error body, and not one figure. */
+function expectRefusal(response: LightMyRequestResponse, status: number, code: string) {
+  expect(response.statusCode).toBe(status);
+  expect(apiErrorSchema.parse(response.json())).toMatchObject({ code });
+  expect(response.body).not.toMatch(/roost_|# HELP|# TYPE/);
+}
+
+/** The value of one sample line, or undefined when the series is absent. */
+function sample(text: string, series: string): number | undefined {
+  const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+describe('who may read /metrics', () => {
+  it('answers 404 when neither METRICS_TOKEN nor METRICS_ALLOW is set, token or not', async () => {
+    expectRefusal(await scrape(off), 404, 'ROUTE_NOT_FOUND');
+    expectRefusal(await scrape(off, { token: TOKEN }), 404, 'ROUTE_NOT_FOUND');
+  });
+
+  it('asks for the token (401) when none is sent, and refuses a wrong one (403)', async () => {
+    const missing = await scrape(guarded);
+    expectRefusal(missing, 401, 'NOT_SIGNED_IN');
+    expect(missing.json().errorMessage).toBe('Send the metrics token as Authorization: Bearer <METRICS_TOKEN>');
+    expectRefusal(await scrape(guarded, { token: `${TOKEN}x` }), 403, 'FORBIDDEN');
+    expectRefusal(await scrape(guarded, { token: TOKEN.slice(0, 8) }), 403, 'FORBIDDEN');
+  });
+
+  it('gives the figures to the token, in the Prometheus text format', async () => {
+    const response = await scrape(guarded, { token: TOKEN });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(response.body).toContain('# TYPE roost_http_requests_total counter');
+  });
+
+  it('lets an allow-listed address in without a token, behind a trusted proxy too, and believes no forged header', async () => {
+    expect((await scrape(allowOnly)).statusCode).toBe(200);
+    expectRefusal(await scrape(allowOnly, { from: '10.9.9.9' }), 403, 'FORBIDDEN');
+    // The proxy named in TRUST_PROXY forwards the scraper's address.
+    expect((await scrape(guarded, { from: '10.0.0.1', forwardedFor: '192.168.5.7' })).statusCode).toBe(200);
+    // Anyone else's X-Forwarded-For is the caller's own claim: still no token, still 401.
+    expectRefusal(await scrape(guarded, { from: '10.9.9.9', forwardedFor: '192.168.5.7' }), 401, 'NOT_SIGNED_IN');
+    expectRefusal(await scrape(allowOnly, { from: '10.9.9.9', forwardedFor: '127.0.0.1' }), 403, 'FORBIDDEN');
+  });
+});
+
+describe('what a scrape shows', () => {
+  it('counts requests by route pattern, method and status with their durations, never a raw address', async () => {
+    for (let n = 0; n < 3; n++) await guarded.app.inject({ method: 'GET', url: '/api/health' });
+    await guarded.app.inject({ method: 'GET', url: '/api/site/campaign/an-id-0123' });
+    await guarded.app.inject({ method: 'GET', url: '/api/no-such-route-4567?phone=9165550100' });
+    const text = (await scrape(guarded, { token: TOKEN })).body;
+
+    expect(sample(text, 'roost_http_requests_total{route="/api/health",method="GET",status="200"}')).toBe(3);
+    expect(sample(text, 'roost_http_requests_total{route="/api/site/campaign/:id",method="GET",status="401"}')).toBe(1);
+    expect(sample(text, 'roost_http_requests_total{route="(unmatched)",method="GET",status="404"}')).toBe(1);
+    expect(sample(text, 'roost_http_request_duration_seconds_count{route="/api/health",method="GET"}')).toBe(3);
+    expect(sample(text, 'roost_http_request_duration_seconds_bucket{le="+Inf",route="/api/health",method="GET"}')).toBe(
+      3,
+    );
+    expect(text).not.toMatch(/an-id-0123|no-such-route|9165550100/);
+  });
+
+  it("shows Node's own figures with the prefix and the database's connections", async () => {
+    const text = (await scrape(guarded, { token: TOKEN })).body;
+    expect(text).toContain('# TYPE roost_nodejs_eventloop_lag_seconds gauge');
+    expect(text).toContain('roost_process_resident_memory_bytes');
+    expect(sample(text, `roost_db_pool_max_connections{driver="${testDriver}"}`)).toBeGreaterThanOrEqual(1);
+    expect(sample(text, `roost_db_pool_connections{driver="${testDriver}"}`)).toBeGreaterThanOrEqual(1);
+  });
+
+  it("shows a queued job's depth and its age by job type, and 0 for a type with nothing waiting", async () => {
+    const minuteAndHalfAgo = new Date(Date.now() - 90_000);
+    const inAnHour = new Date(Date.now() + 3_600_000);
+    await guarded.database.db.transaction((tx) =>
+      guarded.runtime.queue.enqueue(tx, [
+        { name: 'lead-webhook', data: { deliveryId: 'queued-for-metrics' }, startAfter: minuteAndHalfAgo },
+        { name: 'lead-webhook', data: { deliveryId: 'later-for-metrics' }, startAfter: inAnHour },
+      ]),
+    );
+    const text = (await scrape(guarded, { token: TOKEN })).body;
+    expect(sample(text, 'roost_job_queue_depth{job_type="lead-webhook",state="queued"}')).toBe(1);
+    expect(sample(text, 'roost_job_queue_depth{job_type="lead-webhook",state="deferred"}')).toBe(1);
+    const age = sample(text, 'roost_job_queue_oldest_age_seconds{job_type="lead-webhook"}')!;
+    expect(age).toBeGreaterThanOrEqual(90);
+    expect(age).toBeLessThan(600);
+    expect(sample(text, 'roost_job_queue_depth{job_type="listing-webhook",state="queued"}')).toBe(0);
+  });
+});
