@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { apiErrorSchema } from '@roost/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +18,15 @@ beforeAll(async () => {
   const database = fileDatabase.database;
   [off, guarded, allowOnly] = await Promise.all([
     createTestApp({}, { database }),
-    createTestApp({ METRICS_TOKEN: TOKEN, METRICS_ALLOW: '192.168.5.0/24', TRUST_PROXY: '10.0.0.1' }, { database }),
+    createTestApp(
+      {
+        METRICS_TOKEN: TOKEN,
+        METRICS_ALLOW: '192.168.5.0/24',
+        TRUST_PROXY: '10.0.0.1',
+        SMS_SENDER_RATE_PER_SECOND: '5',
+      },
+      { database },
+    ),
     createTestApp({ METRICS_ALLOW: '127.0.0.1,::1' }, { database }),
   ]);
 });
@@ -104,6 +113,15 @@ describe('what a scrape shows', () => {
     expect(text).toContain('roost_process_resident_memory_bytes');
     expect(sample(text, `roost_db_pool_max_connections{driver="${testDriver}"}`)).toBeGreaterThanOrEqual(1);
     expect(sample(text, `roost_db_pool_connections{driver="${testDriver}"}`)).toBeGreaterThanOrEqual(1);
+    // A pool's idle connections and waiting queries; PGlite's one shared connection has neither.
+    const idle = sample(text, `roost_db_pool_idle_connections{driver="${testDriver}"}`);
+    const waiting = sample(text, `roost_db_pool_waiting_queries{driver="${testDriver}"}`);
+    if (testDriver === 'postgres') {
+      expect(idle).toBeGreaterThanOrEqual(0);
+      expect(waiting).toBe(0);
+    } else {
+      expect([idle, waiting]).toEqual([undefined, undefined]);
+    }
   });
 
   it("shows a queued job's depth and its age by job type, and 0 for a type with nothing waiting", async () => {
@@ -122,5 +140,22 @@ describe('what a scrape shows', () => {
     expect(age).toBeGreaterThanOrEqual(90);
     expect(age).toBeLessThan(600);
     expect(sample(text, 'roost_job_queue_depth{job_type="listing-webhook",state="queued"}')).toBe(0);
+  });
+});
+
+describe('the operations docs', () => {
+  it('name only metrics a scrape has: the dashboard and the alerts in docs/operations', async () => {
+    const text = (await scrape(guarded, { token: TOKEN })).body;
+    const exposed = new Set([...text.matchAll(/^# TYPE (\S+) (\w+)$/gm)].map((match) => match[1]!));
+    const docs = ['grafana-dashboard.json', 'metrics.md'].map((file) =>
+      fs.readFileSync(new URL(`../../../../docs/operations/${file}`, import.meta.url), 'utf8'),
+    );
+    const named = new Set(docs.flatMap((doc) => [...doc.matchAll(/\broost_[a-z0-9_]+/g)].map((match) => match[0])));
+    // A histogram's series are its name with _bucket, _sum and _count.
+    const unknown = [...named].filter(
+      (name) => !exposed.has(name) && !exposed.has(name.replace(/_(bucket|sum|count)$/, '')),
+    );
+    expect(unknown).toEqual([]);
+    expect(exposed).toContain('roost_texts_configured_rate_per_second');
   });
 });
