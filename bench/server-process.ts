@@ -76,6 +76,8 @@ const SERVER_CONFIG_VARS = [
   'COMPANY_PRIVACY_EMAIL',
   'COMPANY_NMLS_ID',
   'MARKETING_SITE_URL',
+  'METRICS_TOKEN',
+  'METRICS_ALLOW',
 ];
 
 export interface RunningServer {

@@ -2,11 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignMaker, leads, servicesOf } from '../../../test/campaign-helpers';
 import { identityEnv } from '../../../test/identity-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-database';
-import { deliveryDepsOf, dispatchDepsOf, dispatchTick, pollCarrierDeliveries } from './testing';
+import {
+  deliveryDepsOf,
+  dispatchDepsOf,
+  dispatchTick,
+  inboundDepsOf,
+  pollCarrierDeliveries,
+  receiveText,
+  replyNoticeDepsOf,
+  SANDBOX_FROM,
+  sendReplyNotices,
+} from './testing';
 
 /**
- * The texting figures of GET /metrics: what the sender hands the sandbox carrier, and what its delivery reports
- * say became of each text, by carrier and error code; a scrape never shows a number or a name.
+ * The texting figures of GET /metrics: what the sender hands the sandbox carrier, what its delivery reports say
+ * became of each text, by carrier and error code, and how long a reply waited for its e-mail to the loan officer;
+ * a scrape never shows a number or a name.
  */
 const TOKEN = 'scrape-token-0123456789abcdef';
 let t: TestApp;
@@ -20,6 +31,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const services = () => ({ ...servicesOf(t), metrics: t.runtime.metrics });
+/** The shared services as the worker hands them to the reply e-mails (mail, accounts, metrics). */
+const allServices = () => ({ ...t.runtime, config: t.config });
 
 async function figures(): Promise<string> {
   const response = await t.app.inject({
@@ -63,5 +76,25 @@ describe('texting figures', () => {
     const carrier = dispatchDepsOf(services()).carrier;
     expect(await carrier.send({ to: 'not-a-number', body: 'Hello' })).toMatchObject({ kind: 'refused', code: 21211 });
     expect(sample(await figures(), 'roost_texts_failed_total{carrier="sandbox",error_code="21211"}')).toBe(1);
+  });
+
+  it("observes the lag from a contact's reply to the loan officer's e-mail about it", async () => {
+    const repliedAt = new Date(clock.now.getTime() + 10 * 60_000);
+    await receiveText(
+      inboundDepsOf(services(), () => repliedAt),
+      {
+        from: '+19165550601',
+        to: SANDBOX_FROM,
+        body: 'Yes, call me',
+        messageId: 'SM-metrics-reply-1',
+      },
+    );
+    const mailedAt = new Date(repliedAt.getTime() + 45_000);
+    expect(await sendReplyNotices(replyNoticeDepsOf(allServices(), () => mailedAt))).toBe(1);
+    const text = await figures();
+    expect(sample(text, 'roost_reply_notice_lag_seconds_count')).toBe(1);
+    expect(sample(text, 'roost_reply_notice_lag_seconds_sum')).toBe(45);
+    expect(sample(text, 'roost_reply_notice_lag_seconds_bucket{le="30"}')).toBe(0);
+    expect(sample(text, 'roost_reply_notice_lag_seconds_bucket{le="60"}')).toBe(1);
   });
 });
