@@ -6,7 +6,8 @@
 // - a scrape's latency with 100 route patterns counted and 20 job types holding waiting jobs, in process through the
 //   real route (app.inject, gzip accepted as Prometheus asks), medians of BENCH_RUNS runs of 20 scrapes (goal: < 50 ms).
 // Writes results/<timestamp>-metrics-<driver>.json. It measures only.
-// Usage: npm run bench:metrics (the root script builds first); BENCH_READS=homes,autocomplete for some reads alone.
+// Usage: npm run bench:metrics (the root script builds first); BENCH_READS=homes,autocomplete for some reads alone,
+// BENCH_METRICS_PARTS=hook,scrape to leave the reads out (reads needs the build; the other two run from source).
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,8 @@ import { hasExited, registerCleanup, runCleanup, stopOnInterrupt, stopProcess } 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('BENCH_RUNS must be a whole number from 1');
 const CONNECTIONS = 50;
+/** For a quicker look: BENCH_METRICS_PARTS=hook,scrape leaves the reads out. */
+const PARTS = (process.env.BENCH_METRICS_PARTS ?? 'reads,hook,scrape').split(',').map((part) => part.trim());
 const READS = (process.env.BENCH_READS ?? 'homes,options-cached,autocomplete').split(',').map((name) => name.trim());
 const ROUTE_PATTERNS = 100;
 const JOB_TYPES = 20;
@@ -201,9 +204,12 @@ async function scrapeLatency(driver: Driver) {
   }
 }
 
-const INJECTS_PER_BATCH = 2_000;
-/** Batches of each variant per run: a loaded machine moves single batches by 10-20%. */
-const ROUNDS_PER_RUN = 11;
+/**
+ * Short batches, many of them, the variants taking turns: a loaded machine moves a single long batch by 10-20%,
+ * and finely interleaved batches share whatever the machine does meanwhile.
+ */
+const INJECTS_PER_BATCH = 200;
+const ROUNDS_PER_RUN = 51;
 
 /**
  * The request hook's own cost, away from the load generator's noise: one runtime, two apps (metrics on and off),
@@ -255,11 +261,11 @@ async function perRequestCost(driver: Driver) {
 
 async function benchDriver(driver: Driver, startedAt: Date) {
   console.log(`\n== ${driver}: reads with metrics off and on`);
-  const reads = await throughput(driver);
+  const reads = PARTS.includes('reads') ? await throughput(driver) : undefined;
   console.log(`\n== ${driver}: the request hook in process`);
-  const hook = await perRequestCost(driver);
+  const hook = PARTS.includes('hook') ? await perRequestCost(driver) : undefined;
   console.log(`\n== ${driver}: scrape latency`);
-  const scrape = await scrapeLatency(driver);
+  const scrape = PARTS.includes('scrape') ? await scrapeLatency(driver) : undefined;
   const report = {
     bench: 'metrics',
     startedAt: startedAt.toISOString(),
@@ -302,18 +308,22 @@ async function main() {
   for (const driver of drivers) {
     try {
       const { reads, hook, scrape } = await benchDriver(driver, startedAt);
-      console.log(`\n${driver}: medians of ${RUNS} runs at ${CONNECTIONS} connections`);
-      console.log('read               off req/s   on req/s    cost');
-      for (const [name, m] of Object.entries(reads.medians))
+      if (reads) {
+        console.log(`\n${driver}: medians of ${RUNS} runs at ${CONNECTIONS} connections`);
+        console.log('read               off req/s   on req/s    cost');
+        for (const [name, m] of Object.entries(reads.medians))
+          console.log(
+            `${name.padEnd(16)} ${m.offRequestsPerSecond.toFixed(0).padStart(11)} ${m.onRequestsPerSecond.toFixed(0).padStart(10)} ${(m.cost * 100).toFixed(1).padStart(6)}%  goal < ${GOALS.throughputCostBelow * 100}%: ${verdict(m.cost < GOALS.throughputCostBelow)}`,
+          );
+      }
+      if (hook)
         console.log(
-          `${name.padEnd(16)} ${m.offRequestsPerSecond.toFixed(0).padStart(11)} ${m.onRequestsPerSecond.toFixed(0).padStart(10)} ${(m.cost * 100).toFixed(1).padStart(6)}%  goal < ${GOALS.throughputCostBelow * 100}%: ${verdict(m.cost < GOALS.throughputCostBelow)}`,
+          `request hook (${hook.route}, in process): ${hook.offMicroseconds} µs off, ${hook.onMicroseconds} µs on: ${hook.hookMicroseconds} µs a request`,
         );
-      console.log(
-        `request hook (${hook.route}, in process): ${hook.offMicroseconds} µs off, ${hook.onMicroseconds} µs on: ${hook.hookMicroseconds} µs a request`,
-      );
-      console.log(
-        `scrape with ${scrape.routePatterns} route patterns, ${scrape.jobTypes} job types (${scrape.waitingJobs} waiting jobs), ${scrape.series} series, ${scrape.bytes} bytes (${scrape.gzipBytes} gzip): median ${scrape.medianMs} ms, p95 ${scrape.p95Ms} ms (goal < ${GOALS.scrapeMedianBelowMs} ms: ${verdict(scrape.medianMs < GOALS.scrapeMedianBelowMs)})`,
-      );
+      if (scrape)
+        console.log(
+          `scrape with ${scrape.routePatterns} route patterns, ${scrape.jobTypes} job types (${scrape.waitingJobs} waiting jobs), ${scrape.series} series, ${scrape.bytes} bytes (${scrape.gzipBytes} gzip): median ${scrape.medianMs} ms, p95 ${scrape.p95Ms} ms (goal < ${GOALS.scrapeMedianBelowMs} ms: ${verdict(scrape.medianMs < GOALS.scrapeMedianBelowMs)})`,
+        );
     } catch (error) {
       failed = true;
       console.error(`   ${driver}: ${error instanceof Error ? error.message : String(error)}`);

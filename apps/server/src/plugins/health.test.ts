@@ -59,7 +59,7 @@ describe('the probes', () => {
     const { app } = subject;
     const database = subject.runtime.database;
     const execute = database.db.execute.bind(database.db);
-    database.db.execute = (() => Promise.reject(new Error('connection refused'))) as typeof database.db.execute;
+    database.db.execute = (() => Promise.reject(new Error('connection refused'))) as unknown as typeof execute;
     try {
       const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(ready.statusCode).toBe(503);

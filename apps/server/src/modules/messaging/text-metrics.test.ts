@@ -63,7 +63,7 @@ describe('texting figures', () => {
     // The sandbox reports its verdicts a few seconds on: one delivered, the landline undelivered (30006).
     const at = new Date(clock.now.getTime() + 3_000);
     await pollCarrierDeliveries(
-      deliveryDepsOf(services(), () => at),
+      deliveryDepsOf(allServices(), () => at),
       dispatchDepsOf(services()).carrier,
     );
     const reported = await figures();
