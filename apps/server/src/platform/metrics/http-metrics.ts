@@ -19,14 +19,16 @@ export function registerRequestMetrics(app: FastifyInstance, registry: Registry)
   });
   const durations = new Histogram({
     name: 'roost_http_request_duration_seconds',
-    help: 'Time from a request arriving to its answer being sent, by route pattern and method',
+    help: 'Time from a request arriving to its answer being handed to the socket, by route pattern and method',
     labelNames: ['route', 'method'] as const,
     buckets: DURATION_BUCKETS,
     registers: [registry],
   });
   const counted = new Map<string, ReturnType<typeof requests.labels>>();
   const timed = new Map<string, ReturnType<typeof durations.labels>>();
-  app.addHook('onResponse', (request, reply, done) => {
+  // onSend, not onResponse: the app already runs onSend hooks on every reply (no-store.ts), and an onResponse hook would
+  // start a second hook chain per request for one timing; the time stops as the reply is handed to the socket.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
     const method = request.method;
     const status = String(reply.statusCode);
@@ -38,6 +40,6 @@ export function registerRequestMetrics(app: FastifyInstance, registry: Registry)
     if (!time) timed.set(routeKey, (time = durations.labels(route, method)));
     count.inc();
     time.observe(reply.elapsedTime / 1000);
-    done();
+    done(null, payload);
   });
 }
