@@ -133,7 +133,11 @@ export async function createRuntime(
     const payments = createPayments({ config, database, logger: pino({ level: config.logLevel, name: 'payment' }) });
     const metrics = createMetrics({
       database,
-      configuredSendRate: config.sms.senderRatePerSecond,
+      // The sender's whole rate (a Messaging Service's numbers together), which every sending process shares.
+      configuredSendRate:
+        config.sms.senderRatePerSecond === undefined
+          ? undefined
+          : config.sms.senderRatePerSecond * config.sms.senderPoolSize,
       processMetrics: config.metrics.enabled,
     });
     const services: ModuleServices = {
