@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PRODUCTION_ENTRY, PRODUCTION_NODE_FLAGS } from '../apps/server/src/production-flags';
-import { E2E_PORT, RECEIVER_PORT } from './playwright.config';
+import { AUTH_ATTEMPTS_PER_EMAIL, E2E_PORT, RECEIVER_PORT } from './playwright.config';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -80,9 +80,9 @@ export default async function globalSetup() {
       TEXTING_CLOCK_START: process.env.E2E_TEXTING_CLOCK_START,
       // Homeowner alerts are checked every 2 s, so a journey sees its alert arrive.
       ALERT_CHECK_SECONDS: '2',
-      // Every journey signs in from 127.0.0.1; a small per-e-mail allowance keeps the rate-limit journey short.
+      // Every journey signs in from 127.0.0.1 (playwright.config.ts).
       AUTH_RATE_LIMIT_PER_ADDRESS: '500',
-      AUTH_RATE_LIMIT_PER_EMAIL: '6',
+      AUTH_RATE_LIMIT_PER_EMAIL: String(AUTH_ATTEMPTS_PER_EMAIL),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
