@@ -1,6 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-/** The operator's details shown on the Contact Us page and in the legal pages. */
+/**
+ * The operator's details shown on the Contact Us page and in the legal pages. zod/mini: the footer of every page
+ * reads them at start (see user-record.ts).
+ */
 export const companyInfoSchema = z.object({
   name: z.string(),
   legalName: z.string(),

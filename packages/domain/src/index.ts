@@ -2,6 +2,7 @@ export * from './address-key';
 export * from './admin';
 export * from './alerts';
 export * from './api-error';
+export * from './api-error-reply';
 export * from './audit';
 export * from './auth';
 export * from './campaigns';

@@ -1,21 +1,6 @@
-import type { ApiError } from '@roost/domain';
-import { number, object, optional, read, record, string, type Reader } from './json-reader';
+import { apiErrorReplySchema, type ApiErrorReply } from '@roost/domain';
 
-/** An error reply as the web app reads it: the code may be one this bundle does not know, or missing. */
-export type ApiErrorReply = Omit<ApiError, 'code'> & { code?: string | undefined };
-
-/**
- * What the domain's apiErrorSchema accepts, without zod (every page's first requests come through here).
- * The code is read as any text: a page loaded before the server was updated still shows the message of a
- * code it has never heard of, and the catalogue stays out of the first bundle.
- */
-export const readApiError: Reader<ApiErrorReply> = object({
-  code: optional(string),
-  errorMessage: string,
-  fields: optional(record(string)),
-  status: optional(string),
-  retryAfterSeconds: optional(number({ int: true, min: 0 })),
-});
+export type { ApiErrorReply };
 
 /**
  * The HTTP client of the spec's services. Each service base is configurable so a module can move
@@ -88,7 +73,7 @@ export async function apiRequest<T>(service: Service, path: string, options: Req
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
-    const apiError = read(readApiError, data);
+    const apiError = apiErrorReplySchema.safeParse(data).data;
     throw new ApiRequestError(
       response.status,
       apiError ? apiError.errorMessage : 'Something went wrong. Please try again.',

@@ -1,11 +1,7 @@
-import { invalid, type Reader } from './json-reader';
-
-/**
- * What checks a stored value: a zod schema, or a json-reader Reader (the stores every page reads at start, so
- * the first page does not carry zod). Structural, so this file imports neither.
- */
-export type StoredValueCheck<T> =
-  Reader<T> | { safeParse(value: unknown): { success: true; data: T } | { success: false } };
+/** What checks a stored value: a zod schema (classic or mini). Structural, so this file imports neither. */
+export interface StoredValueCheck<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
 
 /**
  * A typed value kept in Web Storage for the browser tab or the browser: read once, validated with
@@ -18,10 +14,6 @@ export function persistedStore<T>(storage: () => Storage, key: string, schema: S
       const raw = storage().getItem(key);
       if (!raw) return empty;
       const value: unknown = JSON.parse(raw);
-      if (typeof schema === 'function') {
-        const read = schema(value);
-        return read === invalid ? empty : read;
-      }
       const parsed = schema.safeParse(value);
       return parsed.success ? parsed.data : empty;
     } catch {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { boolean, nullable, object, string, type Reader } from './json-reader';
+import * as z from 'zod/mini';
 import { persistedStore } from './persisted-store';
 
 /**
@@ -8,19 +8,13 @@ import { persistedStore } from './persisted-store';
  */
 const STORAGE_KEY = 'roost.signup';
 
-export interface SignupState {
-  username: string | null;
-  name: string;
-  phone: string | null;
-  isReset: boolean;
-}
-
-// Read without zod: the header reads it on every page at start.
-export const readSignupState: Reader<SignupState | null> = nullable(
-  object({ username: nullable(string), name: string, phone: nullable(string), isReset: boolean }),
+// zod/mini: the header reads it on every page at start.
+const signupStateSchema = z.nullable(
+  z.object({ username: z.nullable(z.string()), name: z.string(), phone: z.nullable(z.string()), isReset: z.boolean() }),
 );
+export type SignupState = NonNullable<z.infer<typeof signupStateSchema>>;
 
-const store = persistedStore(() => localStorage, STORAGE_KEY, readSignupState, null);
+const store = persistedStore(() => localStorage, STORAGE_KEY, signupStateSchema, null);
 
 export const signupStore = {
   get: store.get,

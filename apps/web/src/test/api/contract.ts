@@ -86,14 +86,14 @@ import {
 import { z } from 'zod';
 
 /** A route's success: its status and the schema of its body (none for a 204). */
-export interface Success<S extends z.ZodType = z.ZodType> {
+export interface Success<S extends z.core.$ZodType = z.core.$ZodType> {
   status: 200 | 201 | 202 | 204;
   schema: S;
 }
 
-const ok = <S extends z.ZodType>(schema: S): Success<S> => ({ status: 200, schema });
-const created = <S extends z.ZodType>(schema: S): Success<S> => ({ status: 201, schema });
-const accepted = <S extends z.ZodType>(schema: S): Success<S> => ({ status: 202, schema });
+const ok = <S extends z.core.$ZodType>(schema: S): Success<S> => ({ status: 200, schema });
+const created = <S extends z.core.$ZodType>(schema: S): Success<S> => ({ status: 201, schema });
+const accepted = <S extends z.core.$ZodType>(schema: S): Success<S> => ({ status: 202, schema });
 const noContent: Success<z.ZodNull> = { status: 204, schema: z.null() };
 
 /**

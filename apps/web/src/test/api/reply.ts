@@ -32,8 +32,8 @@ export class ReplyMismatch extends Error {
   override name = 'ReplyMismatch';
 }
 
-function parsed(endpoint: string, schema: z.ZodType, body: unknown): unknown {
-  const result = schema.safeParse(body);
+function parsed(endpoint: string, schema: z.core.$ZodType, body: unknown): unknown {
+  const result = z.safeParse(schema, body);
   if (result.success) return result.data;
   throw new ReplyMismatch(
     `The test API's reply to ${endpoint} does not match the route's schema:\n${z.prettifyError(result.error)}`,

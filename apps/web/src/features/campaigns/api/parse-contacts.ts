@@ -1,6 +1,5 @@
-import { parseReplySchema, type ColumnMapping, type ParseReply } from '@roost/domain';
-import { ApiRequestError, readApiError, SERVER_UNREACHABLE, serviceBase } from '../../../lib/api-client';
-import { read } from '../../../lib/json-reader';
+import { apiErrorReplySchema, parseReplySchema, type ColumnMapping, type ParseReply } from '@roost/domain';
+import { ApiRequestError, SERVER_UNREACHABLE, serviceBase } from '../../../lib/api-client';
 
 export interface UploadProgress {
   /** Bytes of the file sent so far, and the whole request's size (0 when the browser cannot tell). */
@@ -47,7 +46,7 @@ export function parseContacts(file: File, mapping: ColumnMapping[], options: Par
         return;
       }
       // Read as apiRequest reads a failure, so an error reply means the same on both paths.
-      const failure = read(readApiError, data);
+      const failure = apiErrorReplySchema.safeParse(data).data;
       reject(
         new ApiRequestError(
           request.status,
