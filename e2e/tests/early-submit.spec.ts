@@ -54,3 +54,23 @@ test('/: the Welcome Package choices made as the page appears, on a slow CPU, ar
   await expect(section.getByRole('listitem', { name: 'CalHFA MyHome Assistance' })).toContainText('$21,000');
   await expect(section.getByRole('group', { name: /First-time buyer/ }).getByLabel('Yes')).toBeChecked();
 });
+
+test('the logo tapped before the scripts ran goes home and resets the payment', async ({ page }) => {
+  await page.goto('/payment/search');
+  await page.getByRole('textbox', { name: 'Enter Payment' }).pressSequentially('2800');
+  await page.getByRole('button', { name: 'See Options' }).click();
+  await expect(page.getByRole('banner')).toContainText('$2,800');
+  // The page again with an empty entry script, so it is never hydrated: what the visitor taps is the server's HTML.
+  const scripts = '**/assets/entry.client-*.js';
+  await page.route(scripts, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  await page.reload();
+  await page.unroute(scripts);
+  await page.getByRole('link', { name: 'Roost home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // What the tab keeps, not only what the server's HTML shows before the scripts read the session.
+  const storedPayment = () =>
+    page.evaluate(() => (JSON.parse(sessionStorage.getItem('roost.session') ?? '{}') as { payment?: number }).payment);
+  await expect.poll(storedPayment, { timeout: 20_000 }).toBe(0);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('banner')).not.toContainText('$2,800');
+});
