@@ -59,59 +59,72 @@ function drained(stream: Writable): Promise<void> {
  */
 export async function copyFromStdin(pool: pg.Pool, text: string, chunks: AsyncIterable<string>): Promise<number> {
   const client = await pool.connect();
-  let failure: unknown;
+  let failed = false;
   try {
-    return await new Promise<number>((resolve, reject) => {
-      let settled = false;
-      let commandTag: string | undefined;
-      let serverError: unknown;
-      const settle = (error?: unknown) => {
-        if (settled) return;
-        settled = true;
-        failure = error;
-        if (error) reject(error instanceof Error ? error : new Error(String(error)));
-        else resolve(rowCountOf(commandTag));
-      };
-      const send = async (connection: CopyConnection) => {
-        try {
-          for await (const chunk of chunks) {
-            if (serverError !== undefined || settled) return;
-            connection.sendCopyFromChunk(Buffer.from(chunk, 'utf8'));
-            if (connection.stream.writableNeedDrain) await drained(connection.stream);
-          }
-          connection.endCopyFrom();
-        } catch (error) {
-          // The server then answers with an error and, after it, ready for a query: settled with the source's error.
-          failure = error;
-          connection.sendCopyFail(error instanceof Error ? error.message : String(error));
-        }
-      };
-      const copy: pg.Submittable & Record<string, unknown> = {
-        // pg takes anything submit returns for an error.
-        submit: (connection) => {
-          (connection as unknown as CopyConnection).query(text);
-        },
-        handleCopyInResponse: (connection: CopyConnection) => void send(connection),
-        handleCommandComplete: (message: { text?: string }) => {
-          commandTag = message.text;
-        },
-        // A server error (then ready for a query) or a lost connection (nothing after it): either ends the COPY.
-        handleError: (error: unknown) => {
-          serverError = error;
-          settle(failure ?? error);
-        },
-        handleReadyForQuery: () => settle(failure ?? serverError),
-        handleRowDescription: () => undefined,
-        handleDataRow: () => undefined,
-        handleEmptyQuery: () => undefined,
-        handlePortalSuspended: () => undefined,
-        handleCopyData: () => undefined,
-      };
-      client.query(copy);
-    });
+    return await copyFromStdinOn(client, text, chunks);
+  } catch (error) {
+    failed = true;
+    throw error;
   } finally {
-    client.release(failure === undefined ? undefined : true);
+    client.release(failed ? true : undefined);
   }
+}
+
+/** COPY ... FROM STDIN on a connection the caller holds (inside its transaction, if it began one). */
+export async function copyFromStdinOn(
+  client: pg.ClientBase,
+  text: string,
+  chunks: AsyncIterable<string>,
+): Promise<number> {
+  let failure: unknown;
+  return await new Promise<number>((resolve, reject) => {
+    let settled = false;
+    let commandTag: string | undefined;
+    let serverError: unknown;
+    const settle = (error?: unknown) => {
+      if (settled) return;
+      settled = true;
+      failure = error;
+      if (error) reject(error instanceof Error ? error : new Error(String(error)));
+      else resolve(rowCountOf(commandTag));
+    };
+    const send = async (connection: CopyConnection) => {
+      try {
+        for await (const chunk of chunks) {
+          if (serverError !== undefined || settled) return;
+          connection.sendCopyFromChunk(Buffer.from(chunk, 'utf8'));
+          if (connection.stream.writableNeedDrain) await drained(connection.stream);
+        }
+        connection.endCopyFrom();
+      } catch (error) {
+        // The server then answers with an error and, after it, ready for a query: settled with the source's error.
+        failure = error;
+        connection.sendCopyFail(error instanceof Error ? error.message : String(error));
+      }
+    };
+    const copy: pg.Submittable & Record<string, unknown> = {
+      // pg takes anything submit returns for an error.
+      submit: (connection) => {
+        (connection as unknown as CopyConnection).query(text);
+      },
+      handleCopyInResponse: (connection: CopyConnection) => void send(connection),
+      handleCommandComplete: (message: { text?: string }) => {
+        commandTag = message.text;
+      },
+      // A server error (then ready for a query) or a lost connection (nothing after it): either ends the COPY.
+      handleError: (error: unknown) => {
+        serverError = error;
+        settle(failure ?? error);
+      },
+      handleReadyForQuery: () => settle(failure ?? serverError),
+      handleRowDescription: () => undefined,
+      handleDataRow: () => undefined,
+      handleEmptyQuery: () => undefined,
+      handlePortalSuspended: () => undefined,
+      handleCopyData: () => undefined,
+    };
+    client.query(copy);
+  });
 }
 
 /** COPY ... FROM '/dev/blob' on PGlite: the chunks gathered into one blob, which PGlite reads as a file. */

@@ -56,3 +56,19 @@ export function lockDataDir(dataDir: string): () => void {
   }
   throw new DataDirLockedError(`Could not lock the data folder ${dataDir}`);
 }
+
+/**
+ * The pid of the running process that holds the folder's lock (this one included), or undefined when none does: what
+ * the database tools ask before they read or replace a folder.
+ */
+export function dataDirOwner(dataDir: string): number | undefined {
+  let owner: number;
+  try {
+    owner = Number(fs.readFileSync(path.join(path.resolve(dataDir), 'roost.lock'), 'utf8'));
+  } catch {
+    return undefined;
+  }
+  if (!Number.isInteger(owner) || owner <= 0) return undefined;
+  if (owner === process.pid) return heldLocks.has(path.join(path.resolve(dataDir), 'roost.lock')) ? owner : undefined;
+  return isRunning(owner) ? owner : undefined;
+}
