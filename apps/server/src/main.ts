@@ -2,6 +2,7 @@ import v8 from 'node:v8';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './platform/db/data-dir-lock';
+import { serveBackupRequests } from './platform/db-tools/backup-request';
 import { DEMO_PASSWORD, demoAccounts } from './modules/user';
 import { createRuntime } from './runtime';
 import { defaultWebDist } from './server-paths';
@@ -34,6 +35,14 @@ async function main() {
   const app = await buildApp(config, runtime);
   if (role !== 'api') await runtime.startWorkers();
   if (role !== 'worker') await app.listen({ host: config.host, port: config.port });
+  // npm run db:backup asks this process for a copy of its PGlite folder (db-tools/backup-request.ts).
+  const { dumpDataDir } = runtime.database;
+  const stopServingBackups = dumpDataDir
+    ? serveBackupRequests(config.dataDir, dumpDataDir, {
+        info: (message) => app.log.info(message),
+        error: (message) => app.log.error(message),
+      })
+    : () => undefined;
   const where = runtime.database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
   app.log.info(
     role === 'worker'
@@ -62,6 +71,7 @@ async function main() {
       // Not ready from now on (the load balancer stops sending), then stop accepting and drain in-flight
       // requests, then the queue, then the database.
       app.serving.drain();
+      stopServingBackups();
       await app.close();
       await runtime.close();
       process.exit(0);

@@ -138,7 +138,8 @@ async function openPglite(dataDir: string | undefined, template: Buffer | undefi
     },
     connections: () => ({ total: 1, max: 1 }),
     copyCsv: (table, columns, csv) => copyFromBlob(client, copyStatement(table, columns, "'/dev/blob'"), csv),
-    dumpDataDir: () => client.dumpDataDir('gzip'),
+    // Inside a transaction of its own: PGlite runs one at a time, so no other is half done in the copy.
+    dumpDataDir: () => client.transaction(() => client.dumpDataDir('gzip')),
     async close() {
       await client.close();
       unlock();
