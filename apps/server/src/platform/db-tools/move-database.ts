@@ -42,7 +42,8 @@ export function safeUrl(url: string): string {
   }
 }
 
-async function connect(url: string): Promise<pg.Client> {
+/** Refuses anything but a postgres:// URL, before anything is opened. */
+function checkTargetUrl(url: string) {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -52,6 +53,9 @@ async function connect(url: string): Promise<pg.Client> {
   if (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:') {
     throw new DbToolError(`--to must be a postgres:// URL, not ${parsed.protocol}//...`, 2);
   }
+}
+
+async function connect(url: string): Promise<pg.Client> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
   client.on('error', () => undefined);
   try {
@@ -137,6 +141,7 @@ export async function moveDatabase(options: {
 }): Promise<MoveReport> {
   const started = performance.now();
   const { dataDir, to, log } = options;
+  checkTargetUrl(to);
   const source = await openPgliteFolder(dataDir, 'moving its database');
   let target: pg.Client | undefined;
   try {
