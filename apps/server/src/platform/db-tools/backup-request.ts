@@ -75,7 +75,15 @@ export async function askServerForBackup(dataDir: string, pid: number, archive: 
   if (fs.existsSync(request)) throw new DbToolError(`A backup of ${dataDir} is already under way; try again later.`);
   fs.rmSync(failed, { force: true });
   fs.writeFileSync(request, JSON.stringify({ archive }));
-  process.kill(pid, 'SIGUSR2');
+  try {
+    process.kill(pid, 'SIGUSR2');
+  } catch (error) {
+    fs.rmSync(request, { force: true });
+    throw new DbToolError(
+      `Cannot ask the server (pid ${pid}) for a backup (${(error as NodeJS.ErrnoException).code ?? 'refused'}): ` +
+        'run db:backup as the user the server runs as.',
+    );
+  }
   const deadline = Date.now() + timeoutMs;
   while (fs.existsSync(request)) {
     if (Date.now() > deadline) {
