@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { dispatchDepsOf, dispatchTick } from '../src/modules/messaging/testing';
 import { clusterContents, roostVersion, type ClusterContents } from '../src/platform/db/cluster-contents';
@@ -204,7 +205,18 @@ describe('db:backup and db:restore', () => {
     const stop = serveBackupRequests(dataDir, database.dumpDataDir!, { info: log, error: log });
     let manifest: BackupManifest;
     try {
+      // A transaction under way when the backup is asked for: the copy waits for it, so holds all of it.
+      let inserted!: () => void;
+      const begun = new Promise<void>((resolve) => (inserted = resolve));
+      const transaction = database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into sender_rates (sender, tokens, updated_at) values ('+15005550001', 1, now())`);
+        inserted();
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await tx.execute(sql`update sender_rates set granted = 7 where sender = '+15005550001'`);
+      });
+      await begun;
       manifest = await backupDataDir({ dataDir, to: backup, log });
+      await transaction;
     } finally {
       stop();
       await database.close();
@@ -213,6 +225,9 @@ describe('db:backup and db:restore', () => {
     const now = await contentsOf(dataDir);
     expect(manifest.contents).toEqual(now);
     expect(manifest.roostVersion).toBe(roostVersion());
+    expect(manifest.contents.tables['public.sender_rates']!.rows).toBe(
+      (original.tables['public.sender_rates']?.rows ?? 0) + 1,
+    );
 
     const restored = path.join(scratch, 'restored');
     await restoreBackup({ from: backup, dataDir: restored, replace: false, log });
