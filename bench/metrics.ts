@@ -27,6 +27,8 @@ if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('BENCH_RUNS must be a w
 const CONNECTIONS = 50;
 /** For a quicker look: BENCH_METRICS_PARTS=hook,scrape leaves the reads out. */
 const PARTS = (process.env.BENCH_METRICS_PARTS ?? 'reads,hook,scrape').split(',').map((part) => part.trim());
+/** BENCH_METRICS_CONTROL=1: both servers without metrics (an A/A run), so the "cost" it prints is the noise. */
+const CONTROL = process.env.BENCH_METRICS_CONTROL === '1';
 const READS = (process.env.BENCH_READS ?? 'homes,options-cached,autocomplete').split(',').map((name) => name.trim());
 const ROUTE_PATTERNS = 100;
 const JOB_TYPES = 20;
@@ -59,7 +61,7 @@ async function throughput(driver: Driver) {
       const prepared = await prepareDatabase(driver, process.env.DATABASE_URL);
       registerCleanup(prepared.cleanup);
       cleanups.push(prepared.cleanup);
-      const env = variant === 'on' ? { ...prepared.env, METRICS_TOKEN: TOKEN } : prepared.env;
+      const env = variant === 'on' && !CONTROL ? { ...prepared.env, METRICS_TOKEN: TOKEN } : prepared.env;
       servers[variant] = await startServer(driver, env);
       console.log(`   metrics ${variant}: server pid ${servers[variant].child.pid} on ${servers[variant].baseUrl}`);
     }
@@ -85,7 +87,9 @@ async function throughput(driver: Driver) {
     // The figures were counted: the on server's scrape shows the reads' route patterns.
     const scrape = await fetch(`${servers.on.baseUrl}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
     const scraped = await scrape.text();
-    if (scrape.status !== 200 || !scraped.includes('roost_http_requests_total{route="/api/home/homes"'))
+    if (CONTROL) {
+      if (scrape.status !== 404) throw new Error(`a control server answered /metrics with ${scrape.status}`);
+    } else if (scrape.status !== 200 || !scraped.includes('roost_http_requests_total{route="/api/home/homes"'))
       throw new Error(`the metrics-on server's scrape did not count the reads (${scrape.status})`);
     const off = await fetch(`${servers.off.baseUrl}/metrics`);
     if (off.status !== 404) throw new Error(`the metrics-off server answered /metrics with ${off.status}`);
@@ -270,6 +274,7 @@ async function benchDriver(driver: Driver, startedAt: Date) {
     bench: 'metrics',
     startedAt: startedAt.toISOString(),
     driver,
+    control: CONTROL,
     machine: machineInfo(),
     git: gitInfo(),
     goals: { ...GOALS, connections: CONNECTIONS, routePatterns: ROUTE_PATTERNS, jobTypes: JOB_TYPES },
@@ -285,7 +290,8 @@ async function benchDriver(driver: Driver, startedAt: Date) {
     scrape,
   };
   await fs.mkdir(resultsDir, { recursive: true });
-  const file = path.join(resultsDir, `${startedAt.toISOString().replace(/[:.]/g, '-')}-metrics-${driver}.json`);
+  const kind = CONTROL ? 'metrics-control' : 'metrics';
+  const file = path.join(resultsDir, `${startedAt.toISOString().replace(/[:.]/g, '-')}-${kind}-${driver}.json`);
   await fs.writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`   results in ${path.relative(repoRoot, file)}`);
   return { reads, hook, scrape };
@@ -309,7 +315,8 @@ async function main() {
     try {
       const { reads, hook, scrape } = await benchDriver(driver, startedAt);
       if (reads) {
-        console.log(`\n${driver}: medians of ${RUNS} runs at ${CONNECTIONS} connections`);
+        const control = CONTROL ? ' (CONTROL: both servers without metrics; the cost column is the noise)' : '';
+        console.log(`\n${driver}: medians of ${RUNS} runs at ${CONNECTIONS} connections${control}`);
         console.log('read               off req/s   on req/s    cost');
         for (const [name, m] of Object.entries(reads.medians))
           console.log(
