@@ -2,7 +2,7 @@
 // address search, address settings, the Solar Sun Score and the current rates (PMMS feed, rate sheets).
 // Owns homes, address_records, address_settings, pmms_weeks and rate_sheets.
 export { homesDatasetPath, loadHomesWhenEmpty as loadSampleHomes } from './dataset/load-homes';
-export { currentRates, ratesToday } from './service/current-rates';
+export { currentRates, ratesToday, RATES_READ_TABLES } from './service/current-rates';
 export {
   countStoredAddressRecords,
   findAddressRecord,

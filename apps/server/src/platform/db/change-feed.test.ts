@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_READ_TABLES } from '../../modules/campaigns';
 import { ADDRESS_RECORD_TABLES } from '../../modules/home/testing';
+import { RATES_READ_TABLES } from '../../modules/home';
 import { OPPORTUNITY_READ_TABLES, PIPELINE_READ_TABLES } from '../../modules/leads';
 import { CONVERSATION_READ_TABLES } from '../../modules/messaging/testing';
 import { SESSION_READ_TABLES } from '../../modules/user/testing';
@@ -110,6 +111,7 @@ describe('the feed of a database', () => {
       ...ADDRESS_RECORD_TABLES,
       ...PIPELINE_READ_TABLES,
       ...OPPORTUNITY_READ_TABLES,
+      ...RATES_READ_TABLES,
     ];
     for (const table of cached) {
       expect(tables, table).toContain(table);

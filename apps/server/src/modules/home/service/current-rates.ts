@@ -7,6 +7,7 @@ import {
   type RateSheetEntry,
   type RateSheetsReply,
 } from '@roost/domain';
+import { replyCache } from '../../../platform/cache/table-change-cache';
 import type { Db } from '../../../platform/db/types';
 import { AppError, invalidInput } from '../../../errors';
 import {
@@ -46,6 +47,23 @@ export function mergePmmsHistory(shipped: readonly PmmsWeek[], feed: readonly Pm
   return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
 }
 
+/** The tables today's rates are read from: a new rate sheet or a week of the feed changes them. */
+export const RATES_READ_TABLES = ['rate_sheets', 'pmms_weeks'] as const;
+
+/**
+ * Today's rates per database and shipped history, kept until a rate sheet or a feed week changes in any process (the
+ * change feed): every page with a payment, the lead's page and the opportunity list ask for them, and working them
+ * out merges and ranks the whole shipped history (about 2,800 weeks).
+ */
+const cachedRates = replyCache<CurrentRates>(RATES_READ_TABLES, 16);
+const historyIds = new WeakMap<readonly PmmsWeek[], number>();
+let histories = 0;
+const historyId = (pmms: readonly PmmsWeek[]) => {
+  let id = historyIds.get(pmms);
+  if (id === undefined) historyIds.set(pmms, (id = histories += 1));
+  return id;
+};
+
 /**
  * The rates in force on `today` (YYYY-MM-DD): the newer of the latest admin rate sheet and the latest
  * PMMS week (the feed's weeks over the shipped history `pmms`), with the date they are from, their
@@ -53,10 +71,14 @@ export function mergePmmsHistory(shipped: readonly PmmsWeek[], feed: readonly Pm
  * engine use.
  */
 export async function currentRates(db: Db, pmms: readonly PmmsWeek[], today: string): Promise<CurrentRates> {
-  const [feed, sheet] = await Promise.all([recentPmmsWeeks(db, FEED_WEEKS_READ), latestRateSheet(db)]);
-  const rates = chooseCurrentRates(mergePmmsHistory(pmms, feed), sheet, today);
-  if (!rates) throw new AppError('RATES_UNAVAILABLE', RATES_UNAVAILABLE);
-  return rates;
+  const read = async () => {
+    const [feed, sheet] = await Promise.all([recentPmmsWeeks(db, FEED_WEEKS_READ), latestRateSheet(db)]);
+    const rates = chooseCurrentRates(mergePmmsHistory(pmms, feed), sheet, today);
+    if (!rates) throw new AppError('RATES_UNAVAILABLE', RATES_UNAVAILABLE);
+    return rates;
+  };
+  const cache = cachedRates(db);
+  return cache ? cache.get(`${historyId(pmms)}|${today}`, read) : read();
 }
 
 function toRateSheet(row: RateSheetRow): RateSheet {
