@@ -109,3 +109,50 @@ describe('typed jobs', () => {
     expect(await states()).toEqual([{ state: 'completed' }]);
   });
 });
+
+/** A job that runs until the test lets it end. */
+const slowJob = defineJob({
+  name: 'test-slow',
+  payload: z.object({ value: z.number().int() }),
+  retry: { limit: 2, delaySeconds: 1, backoff: false },
+  async handle(deps: { started: number[]; done: number[]; until: Promise<void> }, data) {
+    deps.started.push(data.value);
+    await deps.until;
+    deps.done.push(data.value);
+  },
+});
+
+describe('stopping', () => {
+  it('hands a job still running at the stop’s timeout back, claimable at once by another process', async () => {
+    const config = loadConfig({ LOG_LEVEL: 'silent' });
+    let release = () => undefined as void;
+    const stopping = { started: [] as number[], done: [] as number[], until: new Promise<void>((r) => (release = r)) };
+    const first = createJobQueue(shared.database, { config, pollingIntervalSeconds: 0.2, logger });
+    await first.define(slowJob);
+    await first.start();
+    first.work(slowJob, stopping);
+    await shared.database.db.transaction((tx) => first.enqueue(tx, [jobOf(slowJob, { value: 1 })]));
+    await waitFor(async () => (stopping.started.includes(1) ? true : undefined), { what: 'the job to start' });
+
+    await first.stop(200);
+    expect(
+      await queryRows(shared.database, 'select state, retry_count from pgboss.job where name = $1', [slowJob.name]),
+    ).toEqual([{ state: 'created', retry_count: 0 }]);
+
+    // Another process takes it well before the job's expiry (60 s) would have let it.
+    const next = { started: [] as number[], done: [] as number[], until: Promise.resolve() };
+    const second = createJobQueue(shared.database, { config, pollingIntervalSeconds: 0.2, logger });
+    await second.define(slowJob);
+    await second.start();
+    second.work(slowJob, next);
+    try {
+      await waitFor(async () => (next.done.includes(1) ? true : undefined), {
+        what: 'the job taken over',
+        timeoutMs: 5_000,
+      });
+    } finally {
+      release();
+      await second.stop();
+    }
+  });
+});

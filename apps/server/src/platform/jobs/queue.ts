@@ -22,7 +22,10 @@ export interface NewJob<T extends object = object> {
 
 export interface JobQueue {
   start(): Promise<void>;
-  /** Stops claiming, waits for running batches to finish (up to the timeout), then stops. */
+  /**
+   * Stops claiming and waits for the running batches to finish; the jobs still running after `timeoutMs` are
+   * handed back (claimable again at once by another process, not after their expiry), then it stops.
+   */
   stop(timeoutMs?: number): Promise<void>;
   /** Creates (or updates) the type's queue; every role does this so it can enqueue. */
   define(type: AnyJobType): Promise<void>;
@@ -57,6 +60,7 @@ export function createJobQueue(
   const definitions: AnyJobType[] = [];
   const stopController = new AbortController();
   const loops: Promise<void>[] = [];
+  const inHand = new Set<string>();
 
   return {
     pollingIntervalSeconds,
@@ -70,9 +74,16 @@ export function createJobQueue(
       if (!started) return;
       started = false;
       stopController.abort();
-      const drained = Promise.allSettled(loops);
-      await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
-      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
+      const drained = Promise.allSettled(loops).then(() => true);
+      const timedOut = new Promise<false>((resolve) => setTimeout(() => resolve(false), timeoutMs).unref());
+      if (!(await Promise.race([drained, timedOut])) && inHand.size > 0) {
+        await handBack(database, [...inHand]).catch((error: unknown) =>
+          // They stay active; pg-boss's expiry hands them out later, and handlers are idempotent.
+          logger.error({ error: error instanceof Error ? error.message : String(error) }, 'handing jobs back failed'),
+        );
+      }
+      // Our loops claim with fetch(): pg-boss has no workers of its own to wait for, only its timers.
+      await boss.stop({ graceful: false, wait: true, close: false });
     },
     async define(definition) {
       definitions.push(definition);
@@ -94,10 +105,26 @@ export function createJobQueue(
       const claimInTurn = inTurn();
       const pollingMs = pollingIntervalSeconds * 1000;
       for (let worker = 0; worker < (type.workers ?? 1); worker++) {
-        loops.push(runWorkerLoop({ boss, type, deps, logger, pollingMs, stop: stopController.signal, claimInTurn }));
+        loops.push(
+          runWorkerLoop({ boss, type, deps, logger, pollingMs, stop: stopController.signal, claimInTurn, inHand }),
+        );
       }
     },
   };
+}
+
+/**
+ * Makes running jobs claimable again at once, as they were before their claim (a hand-back is no failed attempt:
+ * the retry count stays). A job finished meanwhile is no longer active and is left alone.
+ */
+async function handBack(database: Database, ids: string[]) {
+  await database.sql.executeSql(
+    `update pgboss.job
+        set state = (case when retry_count > 0 then 'retry' else 'created' end)::pgboss.job_state,
+            started_on = null, start_after = now()
+      where id = any($1::uuid[]) and state = 'active'`,
+    [ids],
+  );
 }
 
 async function createQueue(boss: PgBoss, type: AnyJobType, config: Config) {

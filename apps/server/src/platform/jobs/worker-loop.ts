@@ -24,6 +24,8 @@ export async function runWorkerLoop<Deps>(options: {
   stop: AbortSignal;
   /** Shared by the workers of one type in a process: one claims at a time (concurrent claims collide). */
   claimInTurn: <T>(claim: () => Promise<T>) => Promise<T>;
+  /** The ids of the jobs this loop holds, from claim to settled: what a stop that cannot wait hands back. */
+  inHand: Set<string>;
 }): Promise<void> {
   const { boss, type, deps, logger, stop } = options;
   const batchSize = type.batchSize ?? 1;
@@ -38,8 +40,13 @@ export async function runWorkerLoop<Deps>(options: {
       await pause(options.pollingMs, stop);
       continue;
     }
-    const outcomes = await Promise.all(jobs.map((job) => runOne(type, deps, job, logger)));
-    await settle(boss, type.name, jobs, outcomes, logger);
+    for (const job of jobs) options.inHand.add(job.id);
+    try {
+      const outcomes = await Promise.all(jobs.map((job) => runOne(type, deps, job, logger)));
+      await settle(boss, type.name, jobs, outcomes, logger);
+    } finally {
+      for (const job of jobs) options.inHand.delete(job.id);
+    }
   }
 }
 
