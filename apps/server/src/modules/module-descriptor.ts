@@ -81,9 +81,13 @@ export interface ModuleDescriptor {
   seed?: (services: SeedServices) => Promise<void>;
   /**
    * Work the worker role starts beside the jobs (a self-scheduling job chain, housekeeping timers);
-   * may return how to stop it.
+   * may return how to stop it: it starts nothing new, and resolves once the work in hand is finished or handed
+   * back (a restart waits for it, within its 10 s).
    */
-  startWorkers?: (services: ModuleServices, context: { logger: JobLogger }) => Promise<(() => void) | void>;
+  startWorkers?: (
+    services: ModuleServices,
+    context: { logger: JobLogger },
+  ) => Promise<(() => void | Promise<void>) | void>;
   /**
    * Runs once in every role after the shared services are built: where a module subscribes to another
    * module's events (a payment that succeeded), so neither imports the other's internals.

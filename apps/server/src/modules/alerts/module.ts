@@ -66,10 +66,13 @@ export const alertsModule: ModuleDescriptor = {
     const deliver = deliverDepsOf(services, warn);
     const checkEvery = services.config.alerts.checkSeconds * 1000;
     let lastCheck = 0;
-    let running = false;
-    const tick = async () => {
-      if (running) return;
-      running = true;
+    let running: Promise<void> | undefined;
+    const tick = () => {
+      running ??= handOff().finally(() => {
+        running = undefined;
+      });
+    };
+    const handOff = async () => {
       try {
         if (Date.now() - lastCheck >= checkEvery) {
           lastCheck = Date.now();
@@ -84,12 +87,14 @@ export const alertsModule: ModuleDescriptor = {
         await deliverAlerts(deliver);
       } catch (error) {
         logger.error({ kind: error instanceof Error ? error.name : typeof error }, 'alerts failed');
-      } finally {
-        running = false;
       }
     };
-    const timer = setInterval(() => void tick(), DELIVER_TICK_MS);
+    const timer = setInterval(tick, DELIVER_TICK_MS);
     timer.unref();
-    return () => clearInterval(timer);
+    // The hand-offs in hand finish rather than wait out their claims.
+    return async () => {
+      clearInterval(timer);
+      await running;
+    };
   },
 };

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../platform/db/types';
 import { inboundTexts } from './tables';
 
@@ -37,6 +37,15 @@ export function claimInbound(db: Db, now: Date, staleBefore: Date, limit: number
         returning message_id as "messageId", from_number as "from", to_number as "to", body,
           received_at as "receivedAt", claimed_at as "claimedAt", handled_at as "handledAt"`,
   );
+}
+
+/** Gives claimed texts back unhandled (a stopping process), so the next process to look takes them at once. */
+export async function releaseInbound(db: Db, messageIds: string[]): Promise<void> {
+  if (messageIds.length === 0) return;
+  await db
+    .update(inboundTexts)
+    .set({ claimedAt: null })
+    .where(and(inArray(inboundTexts.messageId, messageIds), isNull(inboundTexts.handledAt)));
 }
 
 export async function markInboundHandled(db: Db, messageId: string, at: Date): Promise<void> {

@@ -222,7 +222,13 @@ export const messagingModule: ModuleDescriptor = {
     let stopped = false;
     let timer: NodeJS.Timeout | undefined;
     let forgotAt = Date.now();
-    const tick = async () => {
+    let ticking: Promise<void> | undefined;
+    const tick = () => {
+      ticking = sendingTick().finally(() => {
+        ticking = undefined;
+      });
+    };
+    const sendingTick = async () => {
       let paced = false;
       try {
         // Replies held for the recipients' allowed hours go as those open (a failure here stops no campaign).
@@ -241,16 +247,18 @@ export const messagingModule: ModuleDescriptor = {
       } finally {
         // The next tick after this one ends (never two at once), sooner while the sender's rate holds texts back.
         if (!stopped) {
-          timer = setTimeout(() => void tick(), paced ? PACED_TICK_MS : TICK_MS);
+          timer = setTimeout(tick, paced ? PACED_TICK_MS : TICK_MS);
           timer.unref();
         }
       }
     };
-    timer = setTimeout(() => void tick(), TICK_MS);
+    timer = setTimeout(tick, TICK_MS);
     timer.unref();
-    return () => {
+    // A tick in hand finishes (its claimed texts sent and recorded, not left for the stale-claim reconcile).
+    return async () => {
       stopped = true;
       clearTimeout(timer);
+      await Promise.all([ticking, leftovers?.stop()]);
     };
   },
 };

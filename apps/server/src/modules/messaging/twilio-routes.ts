@@ -71,6 +71,11 @@ const errorCodeOf = (value: string | undefined) => (value && /^\d{1,6}$/.test(va
 export function twilioWebhookRoutes(depsFor: (app: FastifyInstance) => TwilioWebhookDeps | undefined) {
   return async function routes(instance: FastifyInstance) {
     const deps = depsFor(instance);
+    // On close (after the listener stopped and the requests in flight were answered), the texts this process
+    // took for handling are finished or given back before the database closes.
+    instance.addHook('onClose', async () => {
+      await deps?.inbox.stop();
+    });
     // Scoped to these routes: the form parser checks the signature over the exact parameters before any
     // other code sees them; a request with no form body at all is refused before validation.
     const signed = new WeakSet<FastifyRequest>();

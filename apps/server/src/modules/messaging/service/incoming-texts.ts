@@ -1,4 +1,4 @@
-import { claimInbound, deleteHandledInbound, markInboundHandled } from '../incoming-texts-repo';
+import { claimInbound, deleteHandledInbound, markInboundHandled, releaseInbound } from '../incoming-texts-repo';
 import { receiveText, type InboundDeps } from './inbound';
 
 /** A claim older than this was left by a process that stopped: the text is handled again. */
@@ -15,13 +15,17 @@ const KEPT_MS = 24 * 60 * 60_000;
 export function incomingTexts(deps: InboundDeps, onError: (error: unknown) => void) {
   let running: Promise<void> | undefined;
   let again = false;
+  let stopping = false;
 
   async function drain() {
-    for (;;) {
+    while (!stopping) {
       const now = deps.now();
       const batch = await claimInbound(deps.db, now, new Date(now.getTime() - STALE_CLAIM_MS), CLAIMED_AT_ONCE);
       if (batch.length === 0) return;
-      for (const text of batch) {
+      for (const [index, text] of batch.entries()) {
+        // A stopping process finishes the text in hand and gives the rest back rather than leaving them
+        // claimed for STALE_CLAIM_MS.
+        if (stopping) return releaseInbound(deps.db, batch.slice(index).map((rest) => rest.messageId));
         await receiveText(deps, text);
         await markInboundHandled(deps.db, text.messageId, deps.now());
       }
@@ -31,6 +35,8 @@ export function incomingTexts(deps: InboundDeps, onError: (error: unknown) => vo
   return {
     /** Handles what waits; a call while handling makes the running pass look again when it ends. */
     wake(): Promise<void> {
+      // Once stopping, a stored text waits for another process's pass (the worker's tick picks it up).
+      if (stopping) return running ?? Promise.resolve();
       if (running) {
         again = true;
         return running;
@@ -44,6 +50,11 @@ export function incomingTexts(deps: InboundDeps, onError: (error: unknown) => vo
         running = undefined;
       });
       return running;
+    },
+    /** Claims nothing more; resolves once the text in hand is handled and the rest of its batch given back. */
+    async stop(): Promise<void> {
+      stopping = true;
+      await running;
     },
     forgetHandled: () => deleteHandledInbound(deps.db, new Date(deps.now().getTime() - KEPT_MS)),
   };
