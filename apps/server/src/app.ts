@@ -44,6 +44,9 @@ declare module 'fastify' {
 export async function buildApp(config: Config, services: AppServices): Promise<FastifyInstance> {
   const app = Fastify({
     serverFactory: turnTakingServer,
+    // A request read before close began (it may wait for a loop turn) is served, not refused with a 503: the
+    // database stays open until the requests in flight are answered (main.ts).
+    return503OnClosing: false,
     logger:
       config.logLevel === 'silent'
         ? false

@@ -13,6 +13,14 @@ import { defaultWebDist } from './server-paths';
  */
 type ProcessRole = 'api' | 'worker' | 'all';
 
+/**
+ * A stopping process is gone within 10 s of SIGTERM (orchestrators' usual grace before SIGKILL): the work in hand
+ * gets 6 s (runtime.ts), and past this limit the process exits with whatever is left unfinished.
+ */
+const SHUTDOWN_LIMIT_MS = 9_500;
+/** After SIGTERM, how long the listener still takes connections (readiness already says draining). */
+const ACCEPT_GRACE_MS = 500;
+
 function processRole(argv: string[]): ProcessRole {
   const given = argv.find((arg) => arg.startsWith('--role='))?.slice('--role='.length) ?? 'all';
   if (given === 'api' || given === 'worker' || given === 'all') return given;
@@ -65,13 +73,16 @@ async function main() {
     const force = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, 20_000);
+    }, SHUTDOWN_LIMIT_MS);
     force.unref();
     try {
-      // Not ready from now on (the load balancer stops sending), then stop accepting and drain in-flight
-      // requests, then the queue, then the database.
+      // Not ready from now on (the load balancer stops sending), then stop accepting and answer the requests in
+      // flight, then finish or hand back the background work in hand (runtime.ts), then close the database.
       app.serving.drain();
       stopServingBackups();
+      // The connections already made (some wait in the listener's backlog: Node takes one per loop turn) are
+      // taken and answered before the listener closes; a connection still in the backlog at close gets a reset.
+      if (role !== 'worker') await new Promise((resolve) => setTimeout(resolve, ACCEPT_GRACE_MS));
       await app.close();
       await runtime.close();
       process.exit(0);
