@@ -11,7 +11,7 @@ const server = {
   // The copies every test database starts from (test/test-templates.ts).
   globalSetup: ['test/global-setup.ts'],
 } as const;
-const serverProcessSuites = ['test/main-process.test.ts', 'test/*-crash.test.ts'];
+const serverProcessSuites = ['test/main-process.test.ts', 'test/*-crash.test.ts', 'test/graceful-restart.test.ts'];
 
 export default defineConfig({
   test: {
