@@ -61,4 +61,49 @@ describe('incoming texts inbox', () => {
     expect(row!.handled_at).not.toBeNull();
     expect(errors).toEqual([]);
   });
+
+  it('stopping finishes the text in hand and gives the rest of its batch back, for another process at once', async () => {
+    const texts = [1, 2, 3].map((n) => ({
+      messageId: `SMinboxstop000000000000000000000${n}`,
+      from: `+1916555099${n}`,
+      to: SANDBOX_FROM,
+      body: 'Who is this?',
+    }));
+    for (const text of texts) await storeInbound(t.runtime.database.db, { ...text, receivedAt: clock.now });
+    const deps = inboundDepsOf(servicesOf(t), () => clock.now);
+    // The process is told to stop while it handles the first text of its batch (its first look at the clock after
+    // the claim is that text's handling).
+    let looks = 0;
+    const box = incomingTexts(
+      {
+        ...deps,
+        now: () => {
+          looks += 1;
+          if (looks === 2) void box.stop();
+          return clock.now;
+        },
+      },
+      (error) => {
+        throw error;
+      },
+    );
+    await box.wake();
+    await box.stop();
+    await box.wake(); // stopped: takes nothing more
+    const states = () =>
+      queryRows<{ message_id: string; claimed: boolean; handled: boolean }>(
+        t.runtime.database,
+        `select message_id, claimed_at is not null as claimed, handled_at is not null as handled
+         from inbound_texts where message_id like 'SMinboxstop%' order by message_id`,
+      );
+    expect(await states()).toEqual([
+      { message_id: texts[0]!.messageId, claimed: true, handled: true },
+      { message_id: texts[1]!.messageId, claimed: false, handled: false },
+      { message_id: texts[2]!.messageId, claimed: false, handled: false },
+    ]);
+
+    // Another process's next pass takes them without waiting for a stale claim.
+    await incomingTexts(deps, () => undefined).wake();
+    expect((await states()).map((row) => row.handled)).toEqual([true, true, true]);
+  });
 });

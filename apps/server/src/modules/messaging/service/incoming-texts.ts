@@ -25,7 +25,11 @@ export function incomingTexts(deps: InboundDeps, onError: (error: unknown) => vo
       for (const [index, text] of batch.entries()) {
         // A stopping process finishes the text in hand and gives the rest back rather than leaving them
         // claimed for STALE_CLAIM_MS.
-        if (stopping) return releaseInbound(deps.db, batch.slice(index).map((rest) => rest.messageId));
+        if (stopping) {
+          const rest = batch.slice(index).map((left) => left.messageId);
+          await releaseInbound(deps.db, rest);
+          return;
+        }
         await receiveText(deps, text);
         await markInboundHandled(deps.db, text.messageId, deps.now());
       }
