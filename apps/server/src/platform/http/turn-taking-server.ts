@@ -30,7 +30,7 @@ export function turnTakingServer(handler: RequestListener, options: ServerTimeou
       if (!request.socket.destroyed) handler(request, response);
     });
   });
-  closeOnlyIdleConnections(server);
+  closeFreshConnectionsLater(server);
   if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
   if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
   server.setTimeout(options.connectionTimeout ?? 0);
@@ -38,31 +38,31 @@ export function turnTakingServer(handler: RequestListener, options: ServerTimeou
 }
 
 /**
- * On close, Node destroys every connection without a request in progress, which includes one just accepted whose
- * request has not been read yet: its client, which sent the request before the close, gets a reset. Here only the
- * connections that were served and sit idle between requests are closed at once; a fresh one is answered if its
- * request comes within FIRST_REQUEST_GRACE_MS (Fastify answers it with Connection: close), else closed then.
+ * On close, Node closes the connections that sit idle between requests, but leaves one that was accepted and has
+ * not sent its request yet open for as long as its client likes, and the close waits for it: a stopping process
+ * would run into its limit (main.ts). Such a connection gets FIRST_REQUEST_GRACE_MS to send its request, which is
+ * answered (with Connection: close, as Fastify answers while closing), and is closed after that.
  */
-function closeOnlyIdleConnections(server: http.Server) {
-  const busy = new Map<Socket, number>();
-  const served = new WeakSet<Socket>();
+function closeFreshConnectionsLater(server: http.Server) {
+  // Requests in progress on each open connection.
+  const requests = new Map<Socket, number>();
   server.on('connection', (socket: Socket) => {
-    busy.set(socket, 0);
-    socket.once('close', () => busy.delete(socket));
+    requests.set(socket, 0);
+    socket.once('close', () => requests.delete(socket));
   });
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const socket = request.socket;
-    served.add(socket);
-    busy.set(socket, (busy.get(socket) ?? 0) + 1);
+    requests.set(socket, (requests.get(socket) ?? 0) + 1);
     response.once('close', () => {
-      if (busy.has(socket)) busy.set(socket, busy.get(socket)! - 1);
+      if (requests.has(socket)) requests.set(socket, requests.get(socket)! - 1);
     });
   });
-  let closeFresh: NodeJS.Timeout | undefined;
+  const closeIdle = server.closeIdleConnections.bind(server);
+  let later: NodeJS.Timeout | undefined;
   server.closeIdleConnections = () => {
-    for (const [socket, requests] of busy) if (requests === 0 && served.has(socket)) socket.destroy();
-    closeFresh ??= setTimeout(() => {
-      for (const [socket, requests] of busy) if (requests === 0) socket.destroy();
+    closeIdle();
+    later ??= setTimeout(() => {
+      for (const [socket, inProgress] of requests) if (inProgress === 0) socket.destroy();
     }, FIRST_REQUEST_GRACE_MS).unref();
   };
 }
