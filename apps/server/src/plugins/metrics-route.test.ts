@@ -104,6 +104,14 @@ describe('what a scrape shows', () => {
     expect(sample(text, 'roost_http_request_duration_seconds_bucket{le="+Inf",route="/api/health",method="GET"}')).toBe(
       3,
     );
+    // Cumulative buckets: each request is under 10 s; the sum is their time (Fastify times a request only where it logs).
+    expect(sample(text, 'roost_http_request_duration_seconds_bucket{le="10",route="/api/health",method="GET"}')).toBe(
+      3,
+    );
+    expect(
+      sample(text, 'roost_http_request_duration_seconds_sum{route="/api/health",method="GET"}'),
+    ).toBeGreaterThanOrEqual(0);
+    expect(text).toContain('# TYPE roost_http_request_duration_seconds histogram');
     expect(text).not.toMatch(/an-id-0123|no-such-route|9165550100/);
   });
 
