@@ -119,6 +119,8 @@ describe('what a scrape shows', () => {
     const text = (await scrape(guarded, { token: TOKEN })).body;
     expect(text).toContain('# TYPE roost_nodejs_eventloop_lag_seconds gauge');
     expect(text).toContain('roost_process_resident_memory_bytes');
+    // Not the GC durations: their observer runs a callback on every garbage collection (process-metrics.ts).
+    expect(text).not.toContain('roost_nodejs_gc_duration_seconds');
     expect(sample(text, `roost_db_pool_max_connections{driver="${testDriver}"}`)).toBeGreaterThanOrEqual(1);
     expect(sample(text, `roost_db_pool_connections{driver="${testDriver}"}`)).toBeGreaterThanOrEqual(1);
     // A pool's idle connections and waiting queries; PGlite's one shared connection has neither.

@@ -1,6 +1,7 @@
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { Counter, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/types';
 import { databaseGauges } from './database-gauges';
+import { collectProcessMetrics } from './process-metrics';
 import { textMetrics, type TextMetrics } from './text-metrics';
 
 export type { CarrierTextMetrics, TextMetrics } from './text-metrics';
@@ -34,8 +35,8 @@ export interface MetricsOptions {
   /** SMS_SENDER_RATE_PER_SECOND, reported beside the sending rate. */
   configuredSendRate: number | undefined;
   /**
-   * Node's own figures (event-loop lag, heap, GC, CPU), prefixed roost_: only where /metrics is on, since they start
-   * an event-loop monitor and a GC observer that live as long as the process.
+   * Node's own figures (event-loop lag, heap, CPU; process-metrics.ts), prefixed roost_: only where /metrics is on,
+   * since they start an event-loop monitor that lives as long as the process.
    */
   processMetrics: boolean;
 }
@@ -43,7 +44,7 @@ export interface MetricsOptions {
 export function createMetrics(options: MetricsOptions): Metrics {
   const registry = new Registry();
   const registers = [registry];
-  if (options.processMetrics) collectDefaultMetrics({ register: registry, prefix: 'roost_' });
+  if (options.processMetrics) collectProcessMetrics(registry, 'roost_');
   databaseGauges(registry, options.database);
   const deliveries = new Counter({
     name: 'roost_delivery_attempts_total',
