@@ -59,7 +59,7 @@ async function seedCampaign(client: pg.Client, run: string, contacts: number): P
   return campaignId;
 }
 
-/** A worker process (--role=worker): it listens on no port, so it is up once it says so. */
+/** A worker process (--role=worker) on any free port (it serves only its probes there): up once it says so. */
 async function startWorker(settings: Record<string, string>): Promise<ChildProcess> {
   const child = track(
     spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, serverEntry, '--role=worker'], {

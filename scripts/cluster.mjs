@@ -1,6 +1,7 @@
 // npm run cluster -- --api 2 --worker 3: several Roost processes on one PostgreSQL (DATABASE_URL), as a scaled-out
 // deployment runs them: API processes (--role=api) on consecutive ports from PORT (3000), and job workers
-// (--role=worker). The first API process migrates the database before the others start. Each process's output is
+// (--role=worker), which listen on the ports after the API processes' for their health probes and /metrics only.
+// The first API process migrates the database before the others start. Each process's output is
 // prefixed with its name; Ctrl-C stops them all (SIGTERM, then SIGKILL after 15 s).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -37,7 +38,9 @@ if (!process.env.DATABASE_URL) {
 }
 if (!fs.existsSync(entry)) fail(`${path.relative(root, entry)} is missing: run npm run build first`);
 const basePort = Number(process.env.PORT ?? 3000);
-if (!Number.isInteger(basePort) || basePort < 1 || basePort + apis - 1 > 65_535) fail('PORT must be a port number');
+if (!Number.isInteger(basePort) || basePort < 1 || basePort + apis + workers - 1 > 65_535) {
+  fail('PORT must be a port number');
+}
 
 // The production start command's Node flags (apps/server/package.json's start script), so each process runs as
 // `npm start` does.
@@ -84,7 +87,7 @@ async function healthy(port) {
     }
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
-  fail(`the API process on port ${port} did not become healthy in 5 minutes`);
+  fail(`the process on port ${port} did not become healthy in 5 minutes`);
 }
 
 function stop(code) {
@@ -102,15 +105,17 @@ process.on('SIGTERM', () => stop(0));
 start('api 1', 'api', { PORT: String(basePort) });
 await healthy(basePort);
 for (let index = 2; index <= apis; index += 1) start(`api ${index}`, 'api', { PORT: String(basePort + index - 1) });
-for (let index = 1; index <= workers; index += 1) start(`worker ${index}`, 'worker', {});
-await Promise.all(Array.from({ length: apis - 1 }, (_, index) => healthy(basePort + index + 1)));
+const workerPort = (index) => basePort + apis + index - 1;
+for (let index = 1; index <= workers; index += 1)
+  start(`worker ${index}`, 'worker', { PORT: String(workerPort(index)) });
+await Promise.all(Array.from({ length: apis + workers - 1 }, (_, index) => healthy(basePort + index + 1)));
 if (!stopping) {
   console.log(`cluster: ${apis} API process(es) and ${workers} worker(s) on one PostgreSQL`);
   for (let index = 1; index <= apis; index += 1) {
     console.log(`cluster:   api ${index}  http://127.0.0.1:${basePort + index - 1}`);
   }
-  for (const [index, child] of children.slice(apis).entries()) {
-    console.log(`cluster:   worker ${index + 1}  pid ${child.pid}`);
+  for (let index = 1; index <= workers; index += 1) {
+    console.log(`cluster:   worker ${index}  http://127.0.0.1:${workerPort(index)} (health probes and /metrics only)`);
   }
   console.log('cluster: put a load balancer in front of the API ports; Ctrl-C stops them all');
 }

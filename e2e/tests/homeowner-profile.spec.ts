@@ -8,6 +8,8 @@ const DEMO_PASSWORD = 'Roost-demo-2026';
 test("a homeowner saves a mortgage, its real rate and balance replace the estimates on the address's tools, then deletes it", async ({
   page,
 }) => {
+  // Four tool pages, each checked wide and on a phone, around a save and a delete.
+  test.slow();
   await signInAt(page, '/profile/mortgage', HOMEOWNER, DEMO_PASSWORD);
   await expect(page.getByRole('heading', { name: 'My Mortgages', level: 1 })).toBeVisible();
   const form = page.getByRole('form', { name: 'Add a mortgage' });

@@ -40,8 +40,20 @@ declare module 'fastify' {
   }
 }
 
+export interface AppOptions {
+  /**
+   * Only the health probes and /metrics, for a --role=worker process: it listens so that its own figures (texts
+   * handed to the carrier, deliveries, reply e-mails, alert checks) can be scraped and its liveness probed.
+   */
+  probesOnly?: boolean;
+}
+
 /** Registers plugins and modules on a new Fastify instance; nothing listens. */
-export async function buildApp(config: Config, services: AppServices): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  services: AppServices,
+  options: AppOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     serverFactory: turnTakingServer,
     // A request read before close began (it may wait for a loop turn) is served, not refused with a 503: the
@@ -93,6 +105,16 @@ export async function buildApp(config: Config, services: AppServices): Promise<F
   registerHealth(app, services.database, { serving: app.serving, metrics: services.metrics });
   // Before the modules: their routes inherit the request counting hook.
   registerMetricsRoute(app, services.metrics, config.metrics);
+  if (options.probesOnly) {
+    app.setNotFoundHandler((request, reply) =>
+      sendError(
+        reply,
+        'ROUTE_NOT_FOUND',
+        `Not found: ${request.method} ${request.url.split('?')[0]} (a job worker serves only its health probes and /metrics)`,
+      ),
+    );
+    return app;
+  }
   if (config.mode === 'demo') registerDemoVisitor(app, config.publicUrl.startsWith('https:'));
   const moduleServices: ModuleServices = { ...services, config, personalData: personalDataParts() };
   for (const module of serverModules) await app.register(modulePlugin(module, moduleServices));

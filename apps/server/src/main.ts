@@ -1,6 +1,7 @@
 import v8 from 'node:v8';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirLockedError } from './platform/db/data-dir-lock';
 import { serveBackupRequests } from './platform/db-tools/backup-request';
 import { DEMO_PASSWORD, demoAccounts } from './modules/user';
@@ -27,6 +28,23 @@ function processRole(argv: string[]): ProcessRole {
   throw new ConfigError(`Unknown --role=${given}: use api, worker or all`);
 }
 
+/** Listens on HOST:PORT, or says plainly that another process holds the port. */
+async function listen(app: FastifyInstance, config: Config) {
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    throw new ConfigError(
+      `Port ${config.port} on ${config.host} is in use by another process: give each Roost process its own PORT`,
+    );
+  }
+}
+
+const portOf = (app: FastifyInstance) => {
+  const address = app.server.address();
+  return typeof address === 'object' && address ? address.port : '?';
+};
+
 async function main() {
   const config = loadConfig();
   const role = processRole(process.argv.slice(2));
@@ -40,9 +58,10 @@ async function main() {
   // baseline tier first and the optimising one later, it starts ~2 s slower and keeps ~50 MB less code.
   v8.setFlagsFromString('--no-liftoff');
   const runtime = await createRuntime(config);
-  const app = await buildApp(config, runtime);
+  // A worker listens too, for its probes and its own /metrics only.
+  const app = await buildApp(config, runtime, { probesOnly: role === 'worker' });
   if (role !== 'api') await runtime.startWorkers();
-  if (role !== 'worker') await app.listen({ host: config.host, port: config.port });
+  await listen(app, config);
   // npm run db:backup asks this process for a copy of its PGlite folder (db-tools/backup-request.ts).
   const { dumpDataDir } = runtime.database;
   const stopServingBackups = dumpDataDir
@@ -54,7 +73,7 @@ async function main() {
   const where = runtime.database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
   app.log.info(
     role === 'worker'
-      ? `Roost ${config.mode} job worker using ${where}`
+      ? `Roost ${config.mode} job worker (probes and /metrics on port ${portOf(app)}) using ${where}`
       : `Roost ${config.mode} on ${config.publicUrl} (${role === 'all' ? 'API and jobs' : 'API only'}) using ${where}`,
   );
 

@@ -77,6 +77,21 @@ describe('main', () => {
     expect(await second.exited).toBe(1);
     expect(second.output()).toMatch(/in use by another Roost process/);
 
+    // Another installation started on the same port: told plainly, and its own data folder left unlocked.
+    const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roost-main-other-'));
+    try {
+      const samePort = startMain(port, { DATA_DIR: otherDir });
+      expect(await samePort.exited).toBe(1);
+      expect(samePort.output()).toMatch(
+        new RegExp(
+          `Port ${port} on 127\\.0\\.0\\.1 is in use by another process: give each Roost process its own PORT`,
+        ),
+      );
+      expect(samePort.output()).not.toMatch(/at .*\.ts:\d+/);
+    } finally {
+      fs.rmSync(otherDir, { recursive: true, force: true });
+    }
+
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'roost.lock'))).toBe(false);

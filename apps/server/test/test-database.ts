@@ -208,6 +208,8 @@ export interface TestAppOptions {
   homesDatasetFile?: string;
   /** The sample listings to load; by default the shipped ones (a few hundred rows load quickly). */
   listingsDatasetFile?: string;
+  /** Build a --role=worker process's app: the health probes and /metrics only. */
+  probesOnly?: boolean;
 }
 
 /** Builds the real app on a real database, as main.ts does, without listening. */
@@ -233,7 +235,7 @@ export async function createTestApp(envOverrides: Env = {}, options: TestAppOpti
     throw error;
   }
   try {
-    app = await buildApp(config, runtime);
+    app = await buildApp(config, runtime, { probesOnly: options.probesOnly });
     await app.ready();
     if (options.startWorkers) await runtime.startWorkers();
   } catch (error) {

@@ -13,10 +13,11 @@ const fileDatabase = useTestDatabase();
 let off: TestApp;
 let guarded: TestApp;
 let allowOnly: TestApp;
+let worker: TestApp;
 
 beforeAll(async () => {
   const database = fileDatabase.database;
-  [off, guarded, allowOnly] = await Promise.all([
+  [off, guarded, allowOnly, worker] = await Promise.all([
     createTestApp({}, { database }),
     createTestApp(
       {
@@ -28,10 +29,11 @@ beforeAll(async () => {
       { database },
     ),
     createTestApp({ METRICS_ALLOW: '127.0.0.1,::1' }, { database }),
+    createTestApp({ METRICS_TOKEN: TOKEN }, { database, probesOnly: true }),
   ]);
 });
 afterAll(async () => {
-  await Promise.all([off?.close(), guarded?.close(), allowOnly?.close()]);
+  await Promise.all([off?.close(), guarded?.close(), allowOnly?.close(), worker?.close()]);
 });
 
 const scrape = (t: TestApp, options: { token?: string; from?: string; forwardedFor?: string } = {}) =>
@@ -150,6 +152,22 @@ describe('what a scrape shows', () => {
     expect(age).toBeGreaterThanOrEqual(90);
     expect(age).toBeLessThan(600);
     expect(sample(text, 'roost_job_queue_depth{job_type="listing-webhook",state="queued"}')).toBe(0);
+  });
+});
+
+describe("a job worker's listener", () => {
+  it('serves its probes and its own figures to the scraper, and nothing of the site or the API', async () => {
+    expect((await worker.app.inject({ method: 'GET', url: '/api/health/live' })).json()).toEqual({ status: 'live' });
+    expect((await worker.app.inject({ method: 'GET', url: '/api/health/ready' })).json()).toEqual({ status: 'ready' });
+    expectRefusal(await scrape(worker), 401, 'NOT_SIGNED_IN');
+    const text = (await scrape(worker, { token: TOKEN })).body;
+    expect(text).toContain('# TYPE roost_texts_handed_total counter');
+    expect(text).toContain('# TYPE roost_job_queue_depth gauge');
+    for (const url of ['/api/site/campaign/an-id-0123', '/api/auth/login', '/', '/pmi']) {
+      const response = await worker.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().errorMessage).toMatch(/a job worker serves only its health probes and \/metrics/);
+    }
   });
 });
 
