@@ -3,6 +3,7 @@
 // Owns homes, address_records, address_settings, pmms_weeks and rate_sheets.
 export { homesDatasetPath, loadHomesWhenEmpty as loadSampleHomes } from './dataset/load-homes';
 export { currentRates, ratesToday, RATES_READ_TABLES } from './service/current-rates';
+export { storedAddressRecord } from './service/calculate-property';
 export {
   countStoredAddressRecords,
   findAddressRecord,

@@ -37,7 +37,7 @@ export function homeReportRoutes(deps: HomeReportDeps & CreateLeadDeps & { confi
         // A link preview or a crawler (or a HEAD) sees what an unknown link shows, and is no reader of the page.
         if (request.method !== 'GET' || isbot(request.headers['user-agent'] ?? '')) throw homeReportNotFound();
         const { link, report } = await readHomeReport(deps, request.params.linkId);
-        await markHomeReportViewed(deps.db, link.linkId, now());
+        await markHomeReportViewed(deps.db, link, now());
         return report;
       },
     );

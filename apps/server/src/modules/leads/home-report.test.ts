@@ -255,6 +255,14 @@ describe('a campaign link opens the contact’s own page', () => {
     const [{ redirect }] = (await sql<{ redirect: string }>('select redirect from short_links where id = $1', [
       id,
     ])) as [{ redirect: string }];
+    // A link made to a campaign's own page, or before own pages (the site's home), opens no page here. (A link's
+    // destination never changes once made: each is tried before this link is first read as a page of its own.)
+    for (const elsewhere of ['https://lender.example/refi', 'http://localhost:3000/']) {
+      await sql('update short_links set redirect = $2 where id = $1', [id, elsewhere]);
+      const response = await read(id);
+      expect([response.statusCode, response.json()]).toEqual([404, notFound]);
+    }
+    await sql('update short_links set redirect = $2 where id = $1', [id, redirect]);
     try {
       await sql('update campaigns set end_date = $2 where id = $1', [campaignId, '2020-01-01']);
       const expired = await read(id);
@@ -264,13 +272,6 @@ describe('a campaign link opens the contact’s own page', () => {
     } finally {
       await sql('update campaigns set end_date = $2 where id = $1', [campaignId, endDate]);
     }
-    // A link made to a campaign's own page, or before own pages (the site's home), opens no page here.
-    for (const elsewhere of ['https://lender.example/refi', 'http://localhost:3000/']) {
-      await sql('update short_links set redirect = $2 where id = $1', [id, elsewhere]);
-      const response = await read(id);
-      expect([response.statusCode, response.json()]).toEqual([404, notFound]);
-    }
-    await sql('update short_links set redirect = $2 where id = $1', [id, redirect]);
     expect(await firstViewed(id)).toBeNull();
     expect(await reviewLeads(id)).toEqual([]);
   });

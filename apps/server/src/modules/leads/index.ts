@@ -5,3 +5,4 @@ export { countLeads } from './count-leads';
 export { createLead } from './service/create-lead';
 export { PIPELINE_READ_TABLES } from './service/pipeline';
 export { OPPORTUNITY_READ_TABLES } from './service/opportunities';
+export { HOME_REPORT_READ_TABLES } from './service/home-report';

@@ -5,6 +5,7 @@ export { campaignRefOf } from './service/campaign-ref-cookie';
 // Each contact's own page (/home-report/{id}): which contact a link opens, and who read theirs.
 export {
   homeReportLink,
+  homeReportLinkOpens,
   homeReportsViewed,
   markHomeReportViewed,
   type HomeReportLink,

@@ -15,6 +15,7 @@ export { teamIdsOfOrganization } from './service/organization-teams';
 export {
   loanOfficerListing,
   partnerServingZip,
+  LISTING_READ_TABLES,
   type LoanOfficerListing,
   type RealtorPartner,
 } from './service/loan-officer-listing';

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_READ_TABLES } from '../../modules/campaigns';
 import { ADDRESS_RECORD_TABLES } from '../../modules/home/testing';
 import { RATES_READ_TABLES } from '../../modules/home';
-import { OPPORTUNITY_READ_TABLES, PIPELINE_READ_TABLES } from '../../modules/leads';
+import { HOME_REPORT_READ_TABLES, OPPORTUNITY_READ_TABLES, PIPELINE_READ_TABLES } from '../../modules/leads';
+import { LISTING_READ_TABLES } from '../../modules/organizations';
 import { CONVERSATION_READ_TABLES } from '../../modules/messaging/testing';
 import { SESSION_READ_TABLES } from '../../modules/user/testing';
 import {
@@ -112,6 +113,8 @@ describe('the feed of a database', () => {
       ...PIPELINE_READ_TABLES,
       ...OPPORTUNITY_READ_TABLES,
       ...RATES_READ_TABLES,
+      ...LISTING_READ_TABLES,
+      ...HOME_REPORT_READ_TABLES,
     ];
     for (const table of cached) {
       expect(tables, table).toContain(table);

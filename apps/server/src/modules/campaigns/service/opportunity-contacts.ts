@@ -71,14 +71,17 @@ export async function contactsInReach(db: Db, reach: CampaignReach, limit: numbe
     .limit(limit);
 }
 
-/** One contact of a campaign as the opportunity list reads them (a contact's own page), or undefined. */
+/**
+ * One contact of a campaign as the opportunity list reads them, with the campaign's end date (a contact's own page:
+ * its link's expiry), or undefined.
+ */
 export async function opportunityContact(
   db: Db,
   campaignId: string,
   contactId: string,
-): Promise<OpportunityContact | undefined> {
+): Promise<(OpportunityContact & { campaignEndDate: string | null }) | undefined> {
   const [contact] = await db
-    .select(contactColumns)
+    .select({ ...contactColumns, campaignEndDate: campaigns.endDate })
     .from(campaignContacts)
     .innerJoin(campaigns, eq(campaigns.id, campaignContacts.campaignId))
     .where(and(eq(campaignContacts.campaignId, campaignId), eq(campaignContacts.id, contactId)))

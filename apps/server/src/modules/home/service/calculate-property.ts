@@ -32,11 +32,7 @@ export async function calculateProperty(deps: PropertyDeps, address: AddressPart
     throw addressNotFound();
   }
   const facts = await deps.properties.lookup(address);
-  const readStored = async () => {
-    const row = await findAddressRecord(deps.db, key);
-    return row ? toPropertyRecord(row) : null;
-  };
-  const stored = await (savedRecords(deps.db)?.get(key, readStored) ?? readStored());
+  const stored = await storedAddressRecord(deps.db, key);
   if (stored && sameFigures(stored, facts)) return stored;
   const saved = await saveAddressRecord(deps.db, { id: key, ...facts, createdDate: new Date() });
   return toPropertyRecord(saved);
@@ -63,6 +59,15 @@ const savedRecords = perDatabase(
       maxAgeMs: 60 * 60 * 1000,
     }),
 );
+
+/** The stored record of an address key, or null; kept until an address record changes (savedRecords). */
+export function storedAddressRecord(db: Db, key: string): Promise<PropertyRecord | null> {
+  const readStored = async () => {
+    const row = await findAddressRecord(db, key);
+    return row ? toPropertyRecord(row) : null;
+  };
+  return savedRecords(db)?.get(key, readStored) ?? readStored();
+}
 
 export function toPropertyRecord(row: AddressRecordRow): PropertyRecord {
   return { ...row, createdDate: row.createdDate.toISOString() };

@@ -10,12 +10,13 @@ import {
 import { AppError } from '../../../errors';
 import type { Db } from '../../../platform/db/types';
 import { opportunityContact, type OpportunityContact } from '../../campaigns';
-import { currentRates, pmmsOriginationRate, ratesToday } from '../../home';
-import { homeReportLink, type HomeReportLink } from '../../links';
+import { replyCache } from '../../../platform/cache/table-change-cache';
+import { currentRates, pmmsOriginationRate, ratesToday, storedAddressRecord } from '../../home';
+import { homeReportLink, homeReportLinkOpens, type HomeReportLink } from '../../links';
 import { loanOfficerListing, partnerServingZip } from '../../organizations';
 import { accountCard } from '../../user';
 import { findLeadByIdempotencyKey } from '../repo';
-import { contactAddress, contactKey, homeOf, recordsOf, uploadFigures } from './homeowner-home';
+import { contactAddress, contactKey, homeOf, uploadFigures } from './homeowner-home';
 import { zipOfAddress } from './route-lead';
 
 export interface HomeReportDeps {
@@ -38,12 +39,24 @@ export interface ReadHomeReport {
   report: HomeReport;
 }
 
-/** The link's contact, or the not-found answer. */
+/**
+ * The link's contact, or the not-found answer (no such link, its contact gone, or expired). The contact and the
+ * campaign's end date are read at each view: they change as the campaign sends, and a contact may be erased.
+ */
 async function contactOfLink(deps: HomeReportDeps, linkId: string, now: Date) {
-  const link = await homeReportLink(deps.db, linkId, now);
+  const link = await homeReportLink(deps.db, linkId);
   const contact = link && (await opportunityContact(deps.db, link.campaignId, link.contactId));
-  if (!link || !contact) throw homeReportNotFound();
+  if (!link || !contact || !homeReportLinkOpens(contact.campaignEndDate, now)) throw homeReportNotFound();
   return { link, contact };
+}
+
+/** Whether a link's review was asked for: read at each view, kept until a lead changes. */
+export const HOME_REPORT_READ_TABLES = ['leads'] as const;
+const reviewsAsked = replyCache<boolean>(HOME_REPORT_READ_TABLES, 20_000);
+
+function reviewRequested(db: Db, linkId: string): Promise<boolean> {
+  const read = async () => (await findLeadByIdempotencyKey(db, reviewKeyOf(linkId))) !== undefined;
+  return reviewsAsked(db)?.get(linkId, read) ?? read();
 }
 
 const initialsOf = (name: string) =>
@@ -127,16 +140,16 @@ export async function readHomeReport(deps: HomeReportDeps, linkId: string): Prom
   const key = contactKey(contact);
   const address = contactAddress(contact);
   const zip = contact.zip?.trim().slice(0, 5) || zipOfAddress(address ?? undefined);
-  const [records, rates, listing, account, partner, earlierReview] = await Promise.all([
-    key ? recordsOf(deps.db, [key]) : Promise.resolve(new Map()),
+  const [record, rates, listing, account, partner, reviewAsked] = await Promise.all([
+    key ? storedAddressRecord(deps.db, key) : Promise.resolve(null),
     currentRates(deps.db, deps.pmms, today).catch(() => undefined) as Promise<CurrentRates | undefined>,
     loanOfficerListing(deps.db, contact.ownerId, contact.teamId),
     accountCard(deps.db, contact.ownerId),
     zip ? partnerServingZip(deps.db, contact.ownerId, zip) : Promise.resolve(undefined),
-    findLeadByIdempotencyKey(deps.db, reviewKeyOf(link.linkId)),
+    reviewRequested(deps.db, link.linkId),
   ]);
   const home = homeOf(
-    key ? records.get(key) : undefined,
+    record ?? undefined,
     key ?? contact.id,
     address ?? '',
     uploadFigures(contact),
@@ -163,7 +176,7 @@ export async function readHomeReport(deps: HomeReportDeps, linkId: string): Prom
       },
       partner: partner ? { name: partner.name, company: null, phone: partner.phone } : null,
       prefill: { name, phone: contact.phoneNumber, email: contact.email, address },
-      reviewRequested: earlierReview !== undefined,
+      reviewRequested: reviewAsked,
     },
   };
 }

@@ -1,3 +1,4 @@
+import { replyCache } from '../../../platform/cache/table-change-cache';
 import type { Db } from '../../../platform/db/types';
 import { findCardById, findEmailsByIds, findNamesByIds, findUserByEmail } from '../repo';
 
@@ -19,13 +20,16 @@ export function accountNames(db: Db, ids: readonly string[]): Promise<Map<string
   return findNamesByIds(db, [...new Set(ids)]);
 }
 
+type AccountCard = { name: string; image: string | null; phone: string | null };
+
+/** Read on each view of a contact's own page: kept until an account changes, for up to this many accounts. */
+const cards = replyCache<AccountCard | undefined>(['users'], 2_000);
+
 /**
  * What an account shows of itself to the people it works for (a loan officer on a contact's own page): name, picture
  * and phone; undefined for no such account.
  */
-export async function accountCard(
-  db: Db,
-  id: string,
-): Promise<{ name: string; image: string | null; phone: string | null } | undefined> {
-  return findCardById(db, id);
+export function accountCard(db: Db, id: string): Promise<AccountCard | undefined> {
+  const read = () => findCardById(db, id);
+  return cards(db)?.get(id, read) ?? read();
 }
