@@ -11,6 +11,7 @@ import {
 } from '@roost/domain';
 import { invalidInput } from '../../../errors';
 import { callerKey, replyCache } from '../../../platform/cache/table-change-cache';
+import { deepFreeze } from '../../../platform/cache/bounded-cache';
 import type { Db } from '../../../platform/db/types';
 import { contactsInReach, type OpportunityContact } from '../../campaigns';
 import { currentRates, pmmsOriginationRate, ratesToday } from '../../home';
@@ -229,6 +230,23 @@ export async function opportunitiesPage(
   const today = ratesToday((deps.now ?? (() => new Date()))());
   const read = () => readRankedList(deps, caller, today);
   const list = await (cachedLists(deps.db)?.get(JSON.stringify([callerKey(caller), today]), read) ?? read());
+  return pageOf(list, query, after);
+}
+
+/**
+ * The pages read of each cached list, kept with it (the same reason, cursor and size give the same object): a reply
+ * sent as it is has its JSON made once (reply-serializer.ts), where checking and writing a page of homeowners on each
+ * read cost most of the request. At most this many pages per list.
+ */
+const PAGES_PER_LIST = 500;
+const pagesRead = new WeakMap<RankedList, Map<string, OpportunitiesPage>>();
+
+function pageOf(list: RankedList, query: OpportunitiesQuery, after: Position | undefined): OpportunitiesPage {
+  let pages = pagesRead.get(list);
+  if (!pages) pagesRead.set(list, (pages = new Map()));
+  const key = `${query.reason ?? ''}|${query.cursor ?? ''}|${query.limit}`;
+  const known = pages.get(key);
+  if (known) return known;
   const ranked = rankedBy(list, query.reason);
   const start = after
     ? ranked.findIndex(
@@ -238,13 +256,16 @@ export async function opportunitiesPage(
     : 0;
   const page = start < 0 ? [] : ranked.slice(start, start + query.limit);
   const hasMore = start >= 0 && ranked.length > start + query.limit;
-  return {
+  const read = deepFreeze({
     opportunities: page.map(({ opportunity }) => opportunity),
     total: ranked.length,
     rates: list.rates,
     hasMore,
     nextCursor: hasMore ? cursorOf(page.at(-1)!.position) : null,
-  };
+  });
+  if (pages.size >= PAGES_PER_LIST) pages.clear();
+  pages.set(key, read);
+  return read;
 }
 
 /** The caller's whole opportunity list, a page at a time, for the CSV export. */
