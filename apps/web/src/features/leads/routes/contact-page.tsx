@@ -6,7 +6,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCompany } from '../../../lib/company';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { ContactForm } from '../components/contact-form';
 
 /** /contact: name, phone, email, message, Submit, and the company's contact details. */
@@ -32,11 +31,7 @@ export function ContactPage() {
 }
 
 function CompanyDetails() {
-  const reply = useCompany();
-  // The shell asks for the company as the page starts; this part is hydrated after it, so it shows the server's
-  // loading state until then, whether or not the reply has come.
-  const hydrated = useHydrated();
-  const { data: company, isPending, isError } = hydrated ? reply : { data: undefined, isPending: true, isError: false };
+  const { data: company, isPending, isError } = useCompany();
   return (
     <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="company-details">
       <Typography variant="h5" component="h2" id="company-details" gutterBottom>

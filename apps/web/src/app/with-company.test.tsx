@@ -1,0 +1,44 @@
+import type { CompanyInfo } from '@roost/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { expect, it } from 'vitest';
+import { TermsPage } from '../features/legal/routes/terms-page';
+import { companyQuery } from '../lib/company';
+import { WithCompany } from './with-company';
+
+const company: CompanyInfo = {
+  name: 'Perch Test Co',
+  legalName: 'Perch Test Holdings, LLC',
+  address: '42 Example Road, Suite 7, Testville, TX 78701',
+  mailingAddress: 'P.O. Box 4242, Testville, TX 78702',
+  phone: '(512) 555-0199',
+  email: 'hello@perch.test',
+  privacyEmail: 'privacy@perch.test',
+  nmlsId: '9876543',
+  marketingSiteUrl: 'https://perch.test',
+};
+
+const page = (client: QueryClient) => (
+  <QueryClientProvider client={client}>
+    <WithCompany page={TermsPage} />
+  </QueryClientProvider>
+);
+
+it("hydrates the server's page when the company's details arrived before this part hydrated, then shows them", async () => {
+  // The server renders without the details: no loader reads them.
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page(new QueryClient()));
+  document.body.append(container);
+  expect(screen.getByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument();
+
+  // In the browser the reply came while another part of the page was still hydrating.
+  const browser = new QueryClient();
+  browser.setQueryData(companyQuery.queryKey, company);
+  const mismatches: unknown[] = [];
+  render(page(browser), { container, hydrate: true, onRecoverableError: (error) => mismatches.push(error) });
+
+  expect(mismatches).toEqual([]);
+  expect(await screen.findByRole('heading', { level: 1, name: /Terms/ })).toBeInTheDocument();
+  expect(document.body).toHaveTextContent(company.legalName);
+});
