@@ -19,8 +19,12 @@ type ProcessRole = 'api' | 'worker' | 'all';
  * gets 6 s (runtime.ts), and past this limit the process exits with whatever is left unfinished.
  */
 const SHUTDOWN_LIMIT_MS = 9_500;
-/** After SIGTERM, how long the listener still takes connections (readiness already says draining). */
-const ACCEPT_GRACE_MS = 500;
+/**
+ * After SIGTERM, how long the listener still takes connections (readiness already says draining). A load balancer
+ * takes a moment to notice, and Node accepts one waiting connection per loop turn, which on a busy process can take
+ * longer than half a second for a few: closing the listener under them resets them.
+ */
+const ACCEPT_GRACE_MS = 2_000;
 
 function processRole(argv: string[]): ProcessRole {
   const given = argv.find((arg) => arg.startsWith('--role='))?.slice('--role='.length) ?? 'all';
