@@ -1,23 +1,11 @@
-import type { CompanyInfo } from '@roost/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { expect, it } from 'vitest';
 import { TermsPage } from '../features/legal/routes/terms-page';
 import { companyQuery } from '../lib/company';
+import { testCompany as company } from '../test/api/company';
 import { WithCompany } from './with-company';
-
-const company: CompanyInfo = {
-  name: 'Perch Test Co',
-  legalName: 'Perch Test Holdings, LLC',
-  address: '42 Example Road, Suite 7, Testville, TX 78701',
-  mailingAddress: 'P.O. Box 4242, Testville, TX 78702',
-  phone: '(512) 555-0199',
-  email: 'hello@perch.test',
-  privacyEmail: 'privacy@perch.test',
-  nmlsId: '9876543',
-  marketingSiteUrl: 'https://perch.test',
-};
 
 const page = (client: QueryClient) => (
   <QueryClientProvider client={client}>
