@@ -71,7 +71,8 @@ test('a loan officer creates a campaign: upload, template, timeline, a declined 
   page,
   context,
 }) => {
-  test.setTimeout(180_000);
+  // The whole wizard twice over (a declined card, then a paid one): 2.5 min on a loaded 2-core machine.
+  test.setTimeout(300_000);
   const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
   const campaignName = `Spring Refi ${run}`;
 
