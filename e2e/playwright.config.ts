@@ -15,7 +15,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list'], ['../tools/e2e-timings-reporter.js']],
   globalSetup: './global-setup.ts',
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
