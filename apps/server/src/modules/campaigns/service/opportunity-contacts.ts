@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { preparedPerDatabase } from '../../../platform/db/prepared-query';
 import type { Db } from '../../../platform/db/types';
 import { campaignContacts, campaigns } from '../tables';
 
@@ -71,6 +72,22 @@ export async function contactsInReach(db: Db, reach: CampaignReach, limit: numbe
     .limit(limit);
 }
 
+/** Read at every view of a contact's own page: prepared once (building it was a tenth of that read's CPU). */
+const linkContactQuery = preparedPerDatabase((db) =>
+  db
+    .select({ ...contactColumns, campaignEndDate: campaigns.endDate })
+    .from(campaignContacts)
+    .innerJoin(campaigns, eq(campaigns.id, campaignContacts.campaignId))
+    .where(
+      and(
+        eq(campaignContacts.campaignId, sql.placeholder('campaignId')),
+        eq(campaignContacts.id, sql.placeholder('contactId')),
+      ),
+    )
+    .limit(1)
+    .prepare('campaigns_link_contact'),
+);
+
 /**
  * One contact of a campaign as the opportunity list reads them, with the campaign's end date (a contact's own page:
  * its link's expiry), or undefined.
@@ -80,11 +97,6 @@ export async function opportunityContact(
   campaignId: string,
   contactId: string,
 ): Promise<(OpportunityContact & { campaignEndDate: string | null }) | undefined> {
-  const [contact] = await db
-    .select({ ...contactColumns, campaignEndDate: campaigns.endDate })
-    .from(campaignContacts)
-    .innerJoin(campaigns, eq(campaigns.id, campaignContacts.campaignId))
-    .where(and(eq(campaignContacts.campaignId, campaignId), eq(campaignContacts.id, contactId)))
-    .limit(1);
+  const [contact] = await linkContactQuery(db).execute({ campaignId, contactId });
   return contact;
 }
