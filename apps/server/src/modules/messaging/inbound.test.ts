@@ -20,11 +20,15 @@ let maker: Awaited<ReturnType<typeof campaignMaker>>;
 const clock = { now: new Date('2099-03-02T17:00:00Z') };
 let sequence = 0;
 
-const reply = (from: string, body: string, messageId = `SMinbound${(sequence += 1)}`) =>
-  receiveText(
+// Each reply comes a second after what came before, as in life: a text sent back to it sorts after the campaign's
+// (the sandbox stamps texts with this clock, and rows of one instant come back in any order).
+const reply = (from: string, body: string, messageId = `SMinbound${(sequence += 1)}`) => {
+  clock.now = new Date(clock.now.getTime() + 1000);
+  return receiveText(
     inboundDepsOf(servicesOf(t), () => clock.now),
     { from, to: SANDBOX_FROM, body, messageId },
   );
+};
 
 const textsTo = (phone: string) => sandboxTextsTo(t, phone);
 const contactStatus = (phone: string) => contactStatuses(t, phone);
