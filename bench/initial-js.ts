@@ -12,15 +12,24 @@ const GOAL_GZIP_KIB = 170;
 const clientDir = path.join(repoRoot, 'apps/web/dist/client');
 const homePage = path.join(clientDir, 'index.html');
 
-/** The built files a page's HTML loads as scripts, each once, in order: preloaded, imported or given as src. */
+/**
+ * The built files a page's HTML loads as scripts, each once, in order: preloaded, imported or given as src. The
+ * preloads and React Router's module script are started once the page has painted (scripts-after-paint.ts): the
+ * preloads are listed in the script that starts them, the module script is held as text until then.
+ */
 export function initialScripts(html: string): string[] {
   const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
+  const started = [...html.matchAll(/<script[^>]*>\(function startScripts[\s\S]*?<\/script>/g)].flatMap((match) =>
+    [...match[0].matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((file) => file[1]!),
+  );
   const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]!);
-  const inlineModules = [...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  const inlineModules = [...html.matchAll(/<script[^>]*type="(?:module|text\/plain)"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => m[1]!,
+  );
   const imported = inlineModules.flatMap((code) =>
     [...code.matchAll(/import(?:[^"'()]*from\s*|\s*\(\s*)["']([^"']+\.js)["']/g)].map((match) => match[1]!),
   );
-  return [...new Set([...preloads, ...sources, ...imported])].filter((file) => file.startsWith('/assets/'));
+  return [...new Set([...preloads, ...started, ...sources, ...imported])].filter((file) => file.startsWith('/assets/'));
 }
 
 /** The stylesheets the page links. */

@@ -74,3 +74,29 @@ test('the logo tapped before the scripts ran goes home and resets the payment', 
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('banner')).not.toContainText('$2,800');
 });
+
+test('a page paints before its scripts are asked for, then goes live', async ({ page }) => {
+  const scriptsAsked: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scriptsAsked.push(new URL(request.url()).pathname);
+  });
+  // The HTML as sent: no script to fetch before the first paint (scripts-after-paint.ts).
+  const html = await (await page.request.get('/payment/options?payment=3500')).text();
+  expect(html).not.toContain('rel="modulepreload"');
+  expect(html).not.toContain('type="module"');
+  // The time of the page's first frame: React Router's scripts are asked for after it.
+  await page.addInitScript(() =>
+    requestAnimationFrame(() => Object.assign(window, { firstFrameAt: performance.now() })),
+  );
+  await page.goto('/payment/options?payment=3500');
+  await expect(page.getByRole('heading', { level: 1, name: 'Purchase options for $3,500/mo' })).toBeVisible();
+  const { firstFrameAt, firstScriptAt } = await page.evaluate(() => ({
+    firstFrameAt: (window as unknown as { firstFrameAt?: number }).firstFrameAt,
+    firstScriptAt: performance.getEntriesByType('resource').find((entry) => entry.name.includes('/assets/'))?.startTime,
+  }));
+  expect(firstFrameAt).toBeDefined();
+  expect(firstScriptAt).toBeGreaterThan(firstFrameAt!);
+  // Live: the app's header reads the session and shows the payment just searched for.
+  await expect(page.getByRole('banner')).toContainText('$3,500');
+  expect(scriptsAsked.some((path) => path.startsWith('/assets/entry.client-'))).toBe(true);
+});

@@ -1,10 +1,12 @@
 import { renderToReadableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { withStylesInHead } from './emotion-head-styles';
+import { withScriptsAfterPaint } from './scripts-after-paint';
 
 /**
  * Renders a page on the server (a request, or the build's prerender): the whole page, its loaders' data included,
- * before anything is sent, so Emotion's styles can be moved into the head (emotion-head-styles.ts).
+ * before anything is sent, so Emotion's styles can be moved into the head (emotion-head-styles.ts) and its scripts
+ * started once it has painted (scripts-after-paint.ts).
  */
 export default async function handleRequest(
   request: Request,
@@ -32,7 +34,7 @@ export default async function handleRequest(
   await stream.allReady;
   const html = await new Response(stream).text();
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(withStylesInHead(html), {
+  return new Response(withScriptsAfterPaint(withStylesInHead(html), nonce), {
     status: responseStatusCode,
     headers: responseHeaders,
   });
