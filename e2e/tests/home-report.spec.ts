@@ -53,6 +53,13 @@ test('a campaign text opens the contact’s own page, where one tap asks the loa
   eve.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
+  // Her page's script is held until she has tapped: the tap lands on the server's HTML, as on a slow phone.
+  let release = () => {};
+  const tapped = new Promise<void>((resolve) => (release = resolve));
+  await eve.route('**/assets/entry.client-*.js', async (route) => {
+    await tapped;
+    await route.continue();
+  });
   await eve.goto(url);
   await expect(eve).toHaveURL(new RegExp(`/home-report/${linkId}\\?ref=${linkId}$`));
   await expect(eve.getByRole('heading', { level: 1, name: 'Eve, here is your home report' })).toBeVisible();
@@ -63,6 +70,7 @@ test('a campaign text opens the contact’s own page, where one tap asks the loa
   expect(await sidewaysScroll(eve)).toBe('');
 
   await eve.getByRole('button', { name: 'Ask for a review' }).click();
+  release();
   await expect(eve.getByRole('region', { name: 'Send these details to Leo Loanofficer?' })).toContainText('Eve Owner');
   await eve.getByRole('button', { name: 'Send my request' }).click();
   await expect(eve.getByRole('status')).toContainText('Leo Loanofficer will call you');

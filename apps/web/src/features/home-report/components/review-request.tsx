@@ -33,10 +33,13 @@ export function ReviewRequest({ report }: { report: HomeReport }) {
     );
   }
   if (!confirming) {
+    // A form action: a tap made before the page's script has started is held by React and made once it has.
     return (
-      <Button variant="contained" size="large" fullWidth onClick={() => setConfirming(true)}>
-        Ask for a review
-      </Button>
+      <form action={() => setConfirming(true)}>
+        <Button type="submit" variant="contained" size="large" fullWidth>
+          Ask for a review
+        </Button>
+      </form>
     );
   }
   const { prefill } = report;
