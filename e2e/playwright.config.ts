@@ -4,7 +4,7 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const RECEIVER_PORT = Number(process.env.E2E_RECEIVER_PORT ?? 3299);
 /**
  * Sign-in attempts per address and e-mail in the server's 15-minute window: every journey signs in from 127.0.0.1,
- * the loan officer's seven times in a run, so the allowance is above that; the rate-limit journey uses it up.
+ * the loan officer's about ten times in a run, so the allowance is above that; the rate-limit journey uses it up.
  */
 export const AUTH_ATTEMPTS_PER_EMAIL = 20;
 

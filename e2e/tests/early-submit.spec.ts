@@ -1,4 +1,17 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { receivedLead, sendThroughLeadDialog } from './lead-receiver';
+
+/** Holds the page's entry script until the returned function is called: what is done first lands on the server's HTML. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/entry.client-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 /**
  * The prerendered pages' forms, sent at once on a phone-speed CPU, before or while the page's script starts: the
@@ -99,4 +112,35 @@ test('a page paints before its scripts are asked for, then goes live', async ({ 
   // Live: the app's header reads the session and shows the payment just searched for.
   await expect(page.getByRole('banner')).toContainText('$3,500');
   expect(scriptsAsked.some((path) => path.startsWith('/assets/entry.client-'))).toBe(true);
+});
+
+test('/auth/login: an e-mail and password sent before the script started sign the person in, and go nowhere else', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' || request.resourceType() === 'document') sent.push(request.url());
+  });
+  await page.goto('/auth/login');
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill('loanofficer@demo.roost.local');
+  await main.getByLabel('Password').fill('Roost-demo-2026');
+  await main.getByRole('button', { name: 'Login' }).click();
+  // Held by the page: no new page, nothing typed in an address.
+  await expect(main.getByLabel('Password')).toHaveValue('Roost-demo-2026');
+  expect(sent.filter((url) => !url.endsWith('/auth/login'))).toEqual([]);
+  release();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  expect(sent.every((url) => !url.includes('Roost-demo-2026'))).toBe(true);
+});
+
+test('/dream-rate: a rate saved before the script started reaches the lender as typed', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/dream-rate');
+  await page.getByRole('spinbutton', { name: 'Dream rate' }).fill('4.625');
+  await page.getByRole('button', { name: 'Save This Rate' }).click();
+  release();
+  await sendThroughLeadDialog(page, 'Early Rate', 'early.rate@example.com');
+  expect(await receivedLead('early.rate@example.com')).toMatchObject({ type: 'dreamRate', dreamRate: 4.625 });
 });

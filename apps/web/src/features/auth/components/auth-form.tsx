@@ -1,9 +1,9 @@
 import Stack from '@mui/material/Stack';
-import type { FormEventHandler, ReactNode } from 'react';
+import type { BaseSyntheticEvent, ReactNode } from 'react';
 
 /**
- * The auth dialogs' and pages' form: a POST, so a send before the page's script runs puts nothing typed in an
- * address (the server answers with the page); the script's `onSubmit` handles it once the page is live.
+ * The auth dialogs' and pages' form. Live, its `onSubmit` sends it. Sent before the page's script has started, it is
+ * a React form action: React holds the send (nothing typed goes anywhere) and makes it once the form is hydrated.
  */
 export function AuthForm({
   label,
@@ -11,11 +11,19 @@ export function AuthForm({
   children,
 }: {
   label: string;
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
   children: ReactNode;
 }) {
   return (
-    <Stack component="form" method="post" noValidate onSubmit={onSubmit} spacing={2} aria-label={label} sx={{ pt: 1 }}>
+    <Stack
+      component="form"
+      action={() => onSubmit()}
+      noValidate
+      onSubmit={onSubmit}
+      spacing={2}
+      aria-label={label}
+      sx={{ pt: 1 }}
+    >
       {children}
     </Stack>
   );

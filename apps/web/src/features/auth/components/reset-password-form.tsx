@@ -49,7 +49,15 @@ export function ResetPasswordForm() {
   });
 
   return (
-    <Stack component="form" method="post" noValidate onSubmit={onSubmit} spacing={2} aria-label="Reset Password">
+    <Stack
+      component="form"
+      // Sent before the page's script has started: React holds the send and makes it once the form is hydrated.
+      action={() => onSubmit()}
+      noValidate
+      onSubmit={onSubmit}
+      spacing={2}
+      aria-label="Reset Password"
+    >
       {failure && <MessageBanner message={{ message: failure, messageType: 'error' }} />}
       <FormTextField form={form} name="oldPassword" label="Old password" kind="password" />
       <FormTextField

@@ -84,7 +84,8 @@ export function DreamRateForm({ record, requestLead, sending }: DreamRateFormPro
     <Paper
       variant="outlined"
       component="form"
-      method="post"
+      // Sent before the page's script has started: React holds the send and makes it once the form is hydrated.
+      action={() => onSubmit()}
       noValidate
       onSubmit={onSubmit}
       aria-labelledby="dream-rate-title"

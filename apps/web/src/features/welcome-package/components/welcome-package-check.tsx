@@ -73,7 +73,8 @@ export function WelcomePackageCheck({ requestLead, sending }: WelcomePackageChec
         variant="outlined"
         component="form"
         ref={formElement}
-        method="post"
+        // Sent before the page's script has started: React holds the send and makes it once the form is hydrated.
+        action={() => onSubmit()}
         noValidate
         onSubmit={onSubmit}
         aria-labelledby="welcome-package-check-title"
