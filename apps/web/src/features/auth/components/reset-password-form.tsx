@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { authMessages, resetPasswordPageSchema } from '@roost/domain';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +9,7 @@ import { MessageBanner } from '../../../components/message-banner';
 import { SNACKBAR_HIDE_MS, useSnackbar } from '../../../components/snackbar';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
+import { AuthForm } from './auth-form';
 import { failureText } from './failure-text';
 
 /** The spec's pause before /profile, long enough to read the snackbar. */
@@ -49,15 +49,7 @@ export function ResetPasswordForm() {
   });
 
   return (
-    <Stack
-      component="form"
-      // Sent before the page's script has started: React holds the send and makes it once the form is hydrated.
-      action={() => onSubmit()}
-      noValidate
-      onSubmit={onSubmit}
-      spacing={2}
-      aria-label="Reset Password"
-    >
+    <AuthForm label="Reset Password" onSubmit={onSubmit}>
       {failure && <MessageBanner message={{ message: failure, messageType: 'error' }} />}
       <FormTextField form={form} name="oldPassword" label="Old password" kind="password" />
       <FormTextField
@@ -71,6 +63,6 @@ export function ResetPasswordForm() {
       <Button type="submit" variant="contained" size="large" disabled={isSubmitting || done}>
         {isSubmitting ? 'Resetting...' : 'Reset Password'}
       </Button>
-    </Stack>
+    </AuthForm>
   );
 }
