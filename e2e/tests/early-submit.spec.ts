@@ -1,17 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, holdScripts, test } from './fixtures';
 import { receivedLead, sendThroughLeadDialog } from './lead-receiver';
-
-/** Holds the page's entry script until the returned function is called: what is done first lands on the server's HTML. */
-async function holdScripts(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/entry.client-*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /**
  * The prerendered pages' forms, sent at once on a phone-speed CPU, before or while the page's script starts: the

@@ -38,6 +38,17 @@ export { expect };
 export const figure = (page: Page, label: string) =>
   page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 
+/** Holds the page's entry script until the returned function is called: what is done first lands on the server's HTML. */
+export async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/entry.client-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Money as the pages show it: whole dollars, '$1,234'. */
 export const dollars = (amount: number) => `$${Math.round(amount).toLocaleString('en-US')}`;
 

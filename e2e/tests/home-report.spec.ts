@@ -1,6 +1,6 @@
 import { devices } from '@playwright/test';
 import { launchCampaign } from './campaign-launch';
-import { expect, seriousAxeViolations, test } from './fixtures';
+import { expect, holdScripts, seriousAxeViolations, test } from './fixtures';
 import { sidewaysScroll, signInAt } from './page-checks';
 
 const LOAN_OFFICER = 'loanofficer@demo.roost.local';
@@ -54,12 +54,7 @@ test('a campaign text opens the contact’s own page, where one tap asks the loa
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   // Her page's script is held until she has tapped: the tap lands on the server's HTML, as on a slow phone.
-  let release = () => {};
-  const tapped = new Promise<void>((resolve) => (release = resolve));
-  await eve.route('**/assets/entry.client-*.js', async (route) => {
-    await tapped;
-    await route.continue();
-  });
+  const release = await holdScripts(eve);
   await eve.goto(url);
   await expect(eve).toHaveURL(new RegExp(`/home-report/${linkId}\\?ref=${linkId}$`));
   await expect(eve.getByRole('heading', { level: 1, name: 'Eve, here is your home report' })).toBeVisible();
