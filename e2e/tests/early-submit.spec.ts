@@ -57,7 +57,9 @@ test('/: the Welcome Package choices made as the page appears, on a slow CPU, ar
 });
 
 test('the logo tapped before the scripts ran goes home and resets the payment', async ({ page }) => {
+  // First a payment chosen on a live page (the header's Sign Up! shows once it is): what the logo must reset.
   await page.goto('/payment/search');
+  await expect(page.getByRole('button', { name: 'Sign Up!' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Enter Payment' }).pressSequentially('2800');
   await page.getByRole('button', { name: 'See Options' }).click();
   await expect(page.getByRole('banner')).toContainText('$2,800');
