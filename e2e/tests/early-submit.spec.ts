@@ -137,3 +137,16 @@ test('/dream-rate: a rate saved before the script started reaches the lender as 
   await sendThroughLeadDialog(page, 'Early Rate', 'early.rate@example.com');
   expect(await receivedLead('early.rate@example.com')).toMatchObject({ type: 'dreamRate', dreamRate: 4.625 });
 });
+
+test('/dream-rate on a phone: the form does not move under a tap as the page goes live', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const release = await holdScripts(page);
+  await page.goto('/dream-rate');
+  const save = page.getByRole('button', { name: 'Save This Rate' });
+  const before = await save.boundingBox();
+  release();
+  // Live: the address search's location button is enabled by the page's script.
+  await expect(page.getByRole('button', { name: 'Use my location' })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(await save.boundingBox()).toEqual(before);
+});

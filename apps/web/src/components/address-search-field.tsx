@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   AUTOCOMPLETE_PAUSE_MS,
   isSearchableTerm,
@@ -14,6 +14,7 @@ import {
 } from '../lib/address-autocomplete';
 import { useBrowserCoords } from '../lib/browser-coords';
 import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useHydrated } from '../lib/use-hydrated';
 
 interface AddressSearchFieldProps {
   /** Called with the chosen address; the caller navigates to its tool route. */
@@ -106,20 +107,30 @@ export function AddressSearchField({ onChoose, onDark = false }: AddressSearchFi
   );
 }
 
-/** Offered, never forced: the browser asks for permission only after this click. */
+/**
+ * Offered, never forced: the browser asks for permission only after this click. The row is in the server's HTML and
+ * keeps its height whatever it shows, so the page does not move under a tap as it goes live.
+ */
 function UseMyLocation() {
   const { coords, canLocate, status, locate } = useBrowserCoords();
-  if (!canLocate || coords) return null;
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
+  const hydrated = useHydrated();
+  let shown: ReactNode = null;
+  if (coords) shown = <Typography variant="body2">Nearby addresses are listed first.</Typography>;
+  else if (canLocate || !hydrated)
+    shown = (
       <Button
         size="small"
         startIcon={<MyLocationIcon fontSize="small" />}
         onClick={locate}
-        disabled={status === 'locating'}
+        // Until the page is live there is nothing to ask the browser with.
+        disabled={!hydrated || status === 'locating'}
       >
         {status === 'locating' ? 'Finding you...' : 'Use my location'}
       </Button>
+    );
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 0.5, minHeight: 31 }}>
+      {shown}
       {status === 'unavailable' && (
         <Typography variant="body2" role="status">
           Your location is not available; results are not sorted by distance.

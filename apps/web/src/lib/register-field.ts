@@ -1,4 +1,4 @@
-import type { FieldValues, Path, PathValue, RegisterOptions, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-hook-form';
 
 type Element = HTMLElement | null;
 
@@ -12,9 +12,21 @@ const inputOf = (element: Element) =>
     : (element?.querySelector<HTMLInputElement | HTMLTextAreaElement>('input, textarea') ?? null);
 
 /**
- * react-hook-form's `register`, keeping what was typed into the server's HTML before the page was hydrated:
- * registering sets the field to the form's value, so text the form does not know of is put back as the field's value
- * (dirty, as typing makes it).
+ * Puts `text` in the field as typing does, through React's change event, so the form validates it and whatever watches
+ * the field hears of it. React tells a change from its record of the field's last value: the record is set to empty
+ * through the field (which React watches) and the text put in past it (the element's own setter).
+ */
+function retype(input: HTMLInputElement | HTMLTextAreaElement, text: string) {
+  const setWithoutReact = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value')?.set;
+  input.value = '';
+  setWithoutReact?.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * react-hook-form's `register`, keeping what was typed into the server's HTML before the page was hydrated: React
+ * leaves that text in the field but reports no change, so it is typed again once the field is live (dirty, validated
+ * and shown by what watches the field, as typing makes it).
  */
 export function registerField<T extends FieldValues, O extends FieldValues>(
   form: UseFormReturn<T, unknown, O>,
@@ -33,13 +45,10 @@ export function registerField<T extends FieldValues, O extends FieldValues>(
       // browser) into the server's HTML. Later registrations of the same field are the form's own renders.
       const first = input !== null && !registered.has(input);
       if (first) registered.add(input);
-      const known = form.getValues(name) as unknown;
-      const typed = first && input.value !== String(known ?? '') ? input.value : null;
-      const typedValue = options?.valueAsNumber && input instanceof HTMLInputElement ? input.valueAsNumber : typed;
+      const typed = first && input.value !== String(form.getValues(name) ?? '') ? input.value : null;
       registration.ref(element);
-      if (input && typed !== null && input.value !== typed) {
-        form.setValue(name, typedValue as PathValue<T, Path<T>>, { shouldDirty: true });
-      }
+      // Once this commit is done: the parts that watch the field subscribe after their children's refs are set.
+      if (input && typed !== null) queueMicrotask(() => retype(input, typed));
     },
   };
 }

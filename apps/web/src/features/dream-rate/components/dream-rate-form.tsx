@@ -97,7 +97,6 @@ export function DreamRateForm({ record, requestLead, sending }: DreamRateFormPro
       <Typography variant="h2" component="p" sx={{ fontWeight: 700, my: 1 }} aria-live="polite">
         {shown === null ? '–' : formatRate(shown)}
       </Typography>
-      <TodayComparison dreamRate={shown} />
       {saveSetting.isError && (
         <Alert severity="error" role="alert" sx={{ my: 2 }}>
           {DREAM_RATE_SAVE_FAILED}
@@ -130,6 +129,8 @@ export function DreamRateForm({ record, requestLead, sending }: DreamRateFormPro
           Save This Rate
         </Button>
       </Box>
+      {/* Below the field and its button, so the rates arriving after the page never move them under a tap. */}
+      <TodayComparison dreamRate={shown} />
     </Paper>
   );
 }
@@ -138,12 +139,12 @@ function TodayComparison({ dreamRate }: { dreamRate: number | null }) {
   const { data: rates, isError } = useTodayRates();
   if (isError) {
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
         The current rates could not be loaded, so we cannot compare your dream rate with them right now.
       </Typography>
     );
   }
-  if (!rates) return <LinearProgress aria-label="Loading the current rates" sx={{ my: 1 }} />;
+  if (!rates) return <LinearProgress aria-label="Loading the current rates" sx={{ mt: 2 }} />;
   const rate = rates.rate30.ratePercent;
   const comparison =
     dreamRate === null
@@ -153,7 +154,7 @@ function TodayComparison({ dreamRate }: { dreamRate: number | null }) {
         : ' Your dream rate is at or above it: rates are already there, so this is a good time to talk to an expert.';
   const fromSurvey = rates.source === PMMS_SOURCE;
   return (
-    <Typography>
+    <Typography sx={{ mt: 2 }}>
       {rateSentence(rates)}
       {comparison}{' '}
       <Typography component="span" variant="body2" color="text.secondary">
